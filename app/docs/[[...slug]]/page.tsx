@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDoc, lastUpdated, loadDocs } from '@/lib/content';
+import { getDocsSidebar } from '@/lib/docs-sidebar';
+import { findCategory, findNeighbours } from '@/lib/sidebar';
+import { siteConfig } from '@/lib/site-config';
+import { Breadcrumbs, EditAndUpdated, Pagination } from '@/components/docs/doc-footer';
+import { TableOfContents } from '@/components/docs/table-of-contents';
+import { VersionBadge } from '@/components/docs/version-badge';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return loadDocs().map((doc) => ({ slug: doc.id === 'index' ? [] : doc.id.split('/') }));
+}
+
+function docFor(slug: string[] | undefined) {
+  return getDoc(slug?.length ? slug.join('/') : 'index') ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doc = docFor((await params).slug);
+  return {
+    title: doc.title,
+    description: doc.description ?? siteConfig.tagline,
+    alternates: { canonical: doc.route },
+    openGraph: { title: doc.title, description: doc.description, url: doc.route, type: 'article' },
+  };
+}
+
+export default async function DocPage({ params }: Props) {
+  const doc = docFor((await params).slug);
+  const { default: Content } = await import(`@/content/docs/${doc.id}.mdx`);
+  const sidebar = getDocsSidebar();
+  const { previous, next } = findNeighbours(sidebar, doc.id);
+  const tocHeadings = doc.hideTableOfContents
+    ? []
+    : doc.headings.filter((h) => h.depth >= doc.tocMinHeadingLevel && h.depth <= doc.tocMaxHeadingLevel);
+
+  return (
+    <>
+      <div className="doc-column">
+        <div className="doc-topline">
+          <Breadcrumbs category={findCategory(sidebar, doc.id)?.label} title={doc.sidebarLabel ?? doc.title} />
+          <VersionBadge />
+        </div>
+        <article className="doc-article">
+          <h1>{doc.title}</h1>
+          <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" />
+          <div className="markdown">
+            <Content />
+          </div>
+        </article>
+        <EditAndUpdated file={doc.file} lastUpdated={lastUpdated(doc.file)} />
+        <Pagination previous={previous} next={next} />
+      </div>
+      <div className="toc-column">
+        <TableOfContents key={doc.id} headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="desktop" />
+      </div>
+    </>
+  );
+}

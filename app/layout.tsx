@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { siteConfig, withBasePath } from '@/lib/site-config';
+import { getDocsSidebar } from '@/lib/docs-sidebar';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { BasePathBanner, BootScript } from '@/components/layout/boot-script';
+import { ChunkReload } from '@/components/layout/chunk-reload';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { SkipLink } from '@/components/layout/skip-link';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import 'nprogress/nprogress.css';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  description: siteConfig.tagline,
+  icons: { icon: withBasePath('/favicon.svg') },
+  openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [{ color: '#ffffff' }],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={siteConfig.locale} dir={siteConfig.direction} suppressHydrationWarning>
+      <head>
+        <BootScript />
+      </head>
+      <body>
+        <ThemeProvider>
+          <SkipLink />
+          <BasePathBanner />
+          <AnnouncementBar />
+          <Navbar docsSidebar={<DocsSidebar categories={getDocsSidebar()} idPrefix="mobile" />} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <Suspense>
+            <ProgressBar />
+          </Suspense>
+          <ChunkReload />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { isExternalHref } from '@/lib/site-config';
+import { stripHtmlSuffix } from '@/lib/routes';
+import { shouldPrefetch, type Connection } from '@/lib/navigation';
+
+function connectionAllowsPrefetch(): boolean {
+  if (typeof navigator === 'undefined') return true;
+  return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
+}
+
+type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; showExternalIcon?: boolean };
+
+/** Every link on the site: internal ones go through next/link, external ones open in a new tab. */
+export function SiteLink({ href, children, showExternalIcon = true, ...rest }: SiteLinkProps) {
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        {showExternalIcon && <ExternalIcon />}
+      </a>
+    );
+  }
+  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  return (
+    <Link href={stripHtmlSuffix(href)} prefetch={connectionAllowsPrefetch() ? null : false} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-label="(opens in a new tab)" role="img">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}

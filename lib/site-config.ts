@@ -1,0 +1,114 @@
+// The one place for the site's constants. Components and scripts read from here; nothing repeats it.
+
+export type NavLink = { label: string; href: string };
+
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+export const siteConfig = {
+  title: 'Neutralinojs',
+  tagline: 'Build lightweight cross-platform desktop apps with JavaScript, HTML, and CSS',
+  url: 'https://neutralino.js.org',
+  basePath,
+  version: '1.0.0',
+  locale: 'en',
+  direction: 'ltr',
+  copyrightHolder: 'Neutralinojs',
+
+  navbar: {
+    left: [
+      { label: 'Docs', href: '/docs' },
+      { label: 'Apps', href: '/apps' },
+      { label: 'Resources', href: '/resources' },
+      { label: 'Videos', href: 'https://www.youtube.com/c/CodeZri' },
+      { label: 'Roadmap', href: 'https://github.com/neutralinojs/roadmap' },
+      { label: 'Release Notes', href: '/docs/release-notes/framework' },
+    ] satisfies NavLink[],
+    right: [
+      { label: 'GitHub', href: 'https://github.com/neutralinojs' },
+      { label: 'Donate', href: 'https://www.patreon.com/shalithasuranga' },
+    ] satisfies NavLink[],
+  },
+
+  footer: [
+    {
+      title: 'Docs',
+      links: [
+        { label: 'Getting started', href: '/docs' },
+        { label: 'API reference', href: '/docs/api/overview' },
+        { label: 'CLI', href: '/docs/cli/neu-cli' },
+        { label: 'Modes', href: '/docs/configuration/modes' },
+        { label: 'Contributing', href: '/docs/contributing/framework-developer-guide' },
+      ],
+    },
+    {
+      title: 'Community',
+      links: [
+        { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/neutralinojs' },
+        { label: 'Medium', href: 'https://medium.com/neutralinojs' },
+        { label: 'Slack', href: 'https://join.slack.com/t/neutralinojs/shared_invite/zt-b7mbivj5-pKpO6U5drmeT68vKD_pc6w' },
+        { label: 'Discord', href: 'https://discord.gg/cybpp4guTJ' },
+        { label: 'Reddit', href: 'https://www.reddit.com/r/neutralinojs/' },
+      ],
+    },
+    {
+      title: 'Socials',
+      links: [
+        { label: 'X', href: 'https://x.com/neutralinojs' },
+        { label: 'LinkedIn', href: 'https://www.linkedin.com/showcase/neutralinojs/' },
+        { label: 'YouTube', href: 'https://www.youtube.com/@CodeZri' },
+      ],
+    },
+    {
+      title: 'More',
+      links: [
+        { label: 'GitHub', href: 'https://github.com/neutralinojs/neutralinojs' },
+        { label: 'Patreon', href: 'https://www.patreon.com/shalithasuranga' },
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+        { label: 'Blog', href: 'https://codezri.org/blog/' },
+      ],
+    },
+  ] satisfies { title: string; links: NavLink[] }[],
+
+  /** Announcement bar; bump `id` to show a changed message again to readers who dismissed the old one. */
+  announcement: {
+    enabled: true,
+    id: 'neutralinojs-v6-9-0',
+    text: 'Neutralinojs v6.9.0 is out, with the new net API for HTTP requests.',
+    link: { label: 'Read the release notes', href: '/docs/release-notes/framework' },
+  },
+
+  theme: { storageKey: 'theme', defaultTheme: 'light' as const },
+  /** Viewports up to this width get the side menu instead of the desktop navbar items. */
+  mobileBreakpointPx: 996,
+  /** A client-side navigation shows the progress bar only once it has lasted this long. */
+  progressDelayMs: 200,
+
+  docs: {
+    route: '/docs',
+    sidebarId: 'docs',
+    versionLabel: 'Next',
+    versionStorageKey: 'docs-preferred-version-default',
+    editUrlBase: 'https://github.com/neutralinojs/neutralinojs.github.io/edit/main/',
+    tocMinHeadingLevel: 2,
+    tocMaxHeadingLevel: 3,
+  },
+
+  search: {
+    documentsFile: '/search-doc.json',
+    indexFile: '/lunr-index.json',
+    maxHits: 8,
+    /** How long the target page may take to render before highlighting gives up. */
+    highlightWaitMs: 5000,
+  },
+} as const;
+
+export const announcementStorageKey = (id: string) => `announcement-dismissed:${id}`;
+
+/** Prefixes a site-absolute path with the base path the site was built for. */
+export function withBasePath(path: string): string {
+  return `${siteConfig.basePath}${path}`;
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

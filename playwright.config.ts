@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 3100;
+
+// Browser tests run against the built out/ (tests/e2e/global-setup.ts builds it when stale),
+// in Debian's Chromium; nothing is downloaded and every non-localhost request is blocked.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: {
+    command: `npx serve out -l ${E2E_PORT} -c ../serve.json --no-request-logging`,
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = { consoleProblems: string[]; allowConsoleProblems: () => void };
+
+/**
+ * Every browser test: requests to any host but localhost are aborted, and a console error or
+ * warning fails the test unless the test says it expects them (allowConsoleProblems).
+ */
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.route(/^(?!https?:\/\/localhost[:/]).*/, (route) => route.abort());
+    await use(context);
+  },
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+  allowConsoleProblems: [
+    async ({ consoleProblems }, use) => {
+      let allowed = false;
+      await use(() => { allowed = true; });
+      if (!allowed) expect(consoleProblems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function setWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+}

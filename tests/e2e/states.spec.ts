@@ -1,0 +1,130 @@
+import { announcementStorageKey, siteConfig } from '../../lib/site-config';
+import { expect, test } from './fixtures';
+
+const themeOf = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('is light by default even when the system prefers dark, toggles and survives reload', async ({ page }) => {
+    await page.goto('/');
+    expect(await themeOf(page)).toBe('light');
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    expect(await themeOf(page)).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), siteConfig.theme.storageKey)).toBe('dark');
+    await page.reload();
+    expect(await themeOf(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: /Switch to light mode/ })).toBeVisible();
+  });
+
+  test('is applied before first paint', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), siteConfig.theme.storageKey);
+    // Record the theme at the first DOM mutation after the head's inline scripts ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtDomReady: string | null }).themeAtDomReady = document.documentElement.getAttribute('data-theme');
+      });
+    });
+    await page.goto('/docs', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => (window as unknown as { themeAtDomReady: string }).themeAtDomReady)).toBe('dark');
+  });
+
+  test('another open tab follows without a reload', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/apps');
+    await second.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await first.getByRole('button', { name: /Switch to dark mode/ }).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await second.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal is remembered per id and never flashes back', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), announcementStorageKey(siteConfig.announcement.id))).toBe('true');
+
+    // On the next load the bar must be hidden already when the DOM is first ready.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const el = document.querySelector('.announcement-bar');
+        (window as unknown as { barShown: boolean }).barShown = !!el && getComputedStyle(el).display !== 'none';
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { barShown: boolean }).barShown)).toBe(false);
+    await expect(bar).toBeHidden();
+  });
+
+  test('a dismissal of another announcement id does not hide this one', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), announcementStorageKey('an-older-announcement'));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  });
+});
+
+test.describe('progress bar', () => {
+  test('shows on a navigation that takes 1.5 s', async ({ page }) => {
+    await page.route(/\/apps(\.txt|\/__next)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('header').getByRole('link', { name: 'Apps' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 1200 });
+    await expect(page).toHaveURL(/\/apps$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apps built with Neutralinojs');
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 2000 });
+  });
+
+  test('stays hidden on a fast navigation', async ({ page }) => {
+    await page.goto('/');
+    // Let the link prefetch, then watch for the bar from the click on.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProgress: boolean };
+      w.sawProgress = false;
+      new MutationObserver(() => { if (document.getElementById('nprogress')) w.sawProgress = true; })
+        .observe(document.documentElement, { childList: true, subtree: true });
+    });
+    await page.locator('header').getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false);
+  });
+});
+
+test.describe('prefetching', () => {
+  const rscRequests = (page: import('@playwright/test').Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'document' && /\.txt(\?|$)|_rsc=/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test('internal links prefetch page code on a normal connection', async ({ page }) => {
+    const urls = rscRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(urls.some((u) => u.includes('/apps'))).toBe(true);
+  });
+
+  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+    test(`nothing is prefetched with ${JSON.stringify(connection)}`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+      const urls = rscRequests(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(urls).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { docIdToRoute, routeToDocId, stripHtmlSuffix } from '@/lib/routes';
+
+describe('routes', () => {
+  it('maps doc ids to routes and back', () => {
+    expect(docIdToRoute('index')).toBe('/docs');
+    expect(docIdToRoute('api/os')).toBe('/docs/api/os');
+    expect(routeToDocId('/docs')).toBe('index');
+    expect(routeToDocId('/docs/api/os')).toBe('api/os');
+    expect(routeToDocId('/docs/api/os.html')).toBe('api/os');
+    expect(routeToDocId('/apps')).toBeUndefined();
+  });
+
+  it.each([
+    ['/docs/index.html', '/docs'],
+    ['/docs/api/os.html', '/docs/api/os'],
+    ['/index.html', '/'],
+    ['/docs/index', '/docs'],
+    ['/apps', '/apps'],
+    ['/docs/api/os', '/docs/api/os'],
+  ])('strips the .html spelling of %s', (input, output) => {
+    expect(stripHtmlSuffix(input)).toBe(output);
+  });
+});
