@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx serve out -l ${E2E_PORT} -c ../serve.json --no-request-logging`,
+    command: `node scripts/serve.mjs ${E2E_PORT}`,
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

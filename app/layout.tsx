@@ -11,6 +11,7 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import { SearchBox } from '@/components/search/search-box';
 import 'nprogress/nprogress.css';
 import './globals.css';
 
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipLink />
           <BasePathBanner />
           <AnnouncementBar />
-          <Navbar docsSidebar={<DocsSidebar categories={getDocsSidebar()} idPrefix="mobile" />} />
+          <Navbar search={<SearchBox />} docsSidebar={<DocsSidebar categories={getDocsSidebar()} idPrefix="mobile" />} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

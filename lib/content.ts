@@ -15,6 +15,8 @@ export type Doc = DocFrontMatter & {
   /** Path from the project root: "content/docs/api/os.mdx". */
   file: string;
   body: string;
+  /** Line of the file where the body (after front matter) starts; MDX positions count from it. */
+  bodyStartLine: number;
   headings: Heading[];
   tree: Root;
 };
@@ -36,7 +38,7 @@ export function loadDoc(absoluteFile: string, docsDir = DOCS_DIR): Doc {
   const source = fs.readFileSync(absoluteFile, 'utf8');
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(source, file);
   const tree = parseMdx(body, file, bodyStartLine - 1);
-  return { ...frontMatter, id, route: docIdToRoute(id), file, body, headings: extractHeadings(tree), tree };
+  return { ...frontMatter, id, route: docIdToRoute(id), file, body, bodyStartLine, headings: extractHeadings(tree), tree };
 }
 
 const cache = new Map<string, Doc[]>();

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { CrashTest } from '@/components/layout/crash-test';
+import { SearchHighlighter } from '@/components/search/search-highlighter';
 
 // Kept mounted across docs navigations, so the sidebar's open categories and scroll survive.
 export default function DocsLayout({ children }: { children: ReactNode }) {
@@ -11,6 +12,9 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
         <DocsSidebar categories={getDocsSidebar()} idPrefix="desktop" />
       </aside>
       <CrashTest />
+      <Suspense>
+        <SearchHighlighter />
+      </Suspense>
       {children}
     </div>
   );

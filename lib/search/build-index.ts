@@ -1,0 +1,40 @@
+import lunr from 'lunr';
+import type { Doc } from '../content';
+import type { SidebarCategory } from '../sidebar';
+import { findCategory } from '../sidebar';
+import { sectionsOf, type SearchDocument } from './documents';
+import { lunrTokenizer, setUpPipeline } from './tokenizer';
+
+/**
+ * Field boosts: a hit in a page title outranks one in a section heading, which outranks body text.
+ * The title is indexed on the page's intro document only: repeating it on every section would
+ * double the index for no better ranking, as section headings already name their API.
+ */
+export const FIELD_BOOSTS = { title: 10, heading: 5, content: 1 } as const;
+
+export function buildSearchDocuments(docs: Doc[], sidebar: SidebarCategory[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const doc of docs) {
+    const sections = sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '');
+    if (sections.length === 0) throw new Error(`${doc.file}: the page yields no search documents. Fix: give it some text`);
+    for (const section of sections) documents.push({ id: documents.length, ...section });
+  }
+  return documents;
+}
+
+/** Builds the index; returns the builder too, whose term frequencies compactIndex() ships. */
+export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Index; builder: lunr.Builder } {
+  const { stemmer, stopWords } = setUpPipeline(lunr);
+  const builder = new lunr.Builder();
+  builder.tokenizer = lunrTokenizer(lunr) as unknown as typeof lunr.tokenizer;
+  builder.pipeline.add(stopWords, stemmer);
+  builder.searchPipeline.add(stemmer);
+  builder.ref('id');
+  builder.field('title', { boost: FIELD_BOOSTS.title });
+  builder.field('heading', { boost: FIELD_BOOSTS.heading });
+  builder.field('content', { boost: FIELD_BOOSTS.content });
+  for (const doc of documents) {
+    builder.add({ id: String(doc.id), title: doc.anchor === '' ? doc.title : '', heading: doc.heading, content: doc.content });
+  }
+  return { index: builder.build(), builder };
+}

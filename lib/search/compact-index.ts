@@ -1,0 +1,120 @@
+// lunr's serialized index spends most of its bytes on per-document score vectors, which are a
+// function of term frequencies and field lengths. We ship those inputs instead, as small
+// delta-coded integers, and recompute the vectors in the browser with lunr's own BM25 formula,
+// producing exactly the JSON lunr.Index.load expects (tests/unit/search-index.test.ts proves it).
+import type lunrType from 'lunr';
+
+type Posting = Record<string, Record<string, object>> & { _index: number };
+export type SerializedIndex = {
+  version: string;
+  fields: string[];
+  fieldVectors: [string, number[]][];
+  invertedIndex: [string, Posting][];
+  pipeline: string[];
+};
+export type CompactIndex = {
+  version: string;
+  fields: string[];
+  fieldBoosts: number[];
+  pipeline: string[];
+  k1: number;
+  b: number;
+  documentCount: number;
+  /** Sorted terms; a term's position here is its lunr term index. */
+  terms: string[];
+  /** Per term, per field: [delta-coded ascending doc refs, term frequency in each]. */
+  postings: [number[], number[]][][];
+  /** Per field: token count of that field in each doc (refs are 0..documentCount-1). */
+  fieldLengths: number[][];
+};
+
+type BuilderInternals = {
+  _fields: Record<string, { boost?: number }>;
+  _k1: number;
+  _b: number;
+  documentCount: number;
+  fieldLengths: Record<string, number>;
+  fieldTermFrequencies: Record<string, Record<string, number>>;
+  searchPipeline: lunrType.Pipeline;
+};
+
+const deltas = (values: number[]) => values.map((v, i) => (i === 0 ? v : v - values[i - 1]));
+const undeltas = (values: number[]) => {
+  let sum = 0;
+  return values.map((v) => (sum += v));
+};
+
+/** Packs what a lunr.Builder (after build()) knows; doc refs must be "0".."n-1". */
+export function compactIndex(builder: lunrType.Builder): CompactIndex {
+  const b = builder as unknown as BuilderInternals;
+  const fields = Object.keys(b._fields);
+  const byTerm = new Map<string, Map<string, number>[]>();
+  for (const [fieldRef, frequencies] of Object.entries(b.fieldTermFrequencies)) {
+    const [field, ref] = splitFieldRef(fieldRef);
+    for (const [term, tf] of Object.entries(frequencies)) {
+      const perField = byTerm.get(term) ?? fields.map(() => new Map<string, number>());
+      perField[fields.indexOf(field)].set(ref, tf);
+      byTerm.set(term, perField);
+    }
+  }
+  const terms = [...byTerm.keys()].sort();
+  return {
+    version: '2.3.9',
+    fields,
+    fieldBoosts: fields.map((f) => b._fields[f].boost ?? 1),
+    pipeline: b.searchPipeline.toJSON() as unknown as string[],
+    k1: b._k1,
+    b: b._b,
+    documentCount: b.documentCount,
+    terms,
+    postings: terms.map((term) =>
+      byTerm.get(term)!.map((refs) => {
+        const sorted = [...refs.entries()].sort((x, y) => Number(x[0]) - Number(y[0]));
+        return [deltas(sorted.map(([ref]) => Number(ref))), sorted.map(([, tf]) => tf)];
+      }),
+    ),
+    fieldLengths: fields.map((field) =>
+      Array.from({ length: b.documentCount }, (_, ref) => b.fieldLengths[`${field}/${ref}`] ?? 0),
+    ),
+  };
+}
+
+function splitFieldRef(fieldRef: string): [string, string] {
+  const i = fieldRef.indexOf('/');
+  return [fieldRef.slice(0, i), fieldRef.slice(i + 1)];
+}
+
+/** Rebuilds lunr's serialized index, scoring as lunr.Builder#createFieldVectors does. */
+export function expandIndex(c: CompactIndex): SerializedIndex {
+  const refsByTerm = c.postings.map((perField) => perField.map(([refDeltas]) => undeltas(refDeltas)));
+  const invertedIndex = c.terms.map((term, t): [string, Posting] => {
+    const posting = { _index: t } as Posting;
+    c.fields.forEach((field, f) => {
+      posting[field] = Object.fromEntries(refsByTerm[t][f].map((ref) => [String(ref), {}]));
+    });
+    return [term, posting];
+  });
+
+  const averageLength = c.fieldLengths.map((lengths) => lengths.reduce((sum, n) => sum + n, 0) / lengths.length);
+  const idf = refsByTerm.map((perField) => {
+    const withTerm = perField.reduce((sum, refs) => sum + refs.length, 0);
+    return Math.log(1 + Math.abs((c.documentCount - withTerm + 0.5) / (withTerm + 0.5)));
+  });
+  // vectors[field][ref] = [termIndex, score, ...] in ascending term order, as lunr.Vector stores it.
+  const vectors = c.fields.map(() => Array.from({ length: c.documentCount }, () => [] as number[]));
+  c.postings.forEach((perField, t) => {
+    perField.forEach(([, frequencies], f) => {
+      refsByTerm[t][f].forEach((ref, i) => {
+        const tf = frequencies[i];
+        const norm = c.k1 * (1 - c.b + c.b * (c.fieldLengths[f][ref] / averageLength[f])) + tf;
+        const score = ((idf[t] * ((c.k1 + 1) * tf)) / norm) * c.fieldBoosts[f];
+        vectors[f][ref].push(t, Math.round(score * 1000) / 1000);
+      });
+    });
+  });
+  const fieldVectors: [string, number[]][] = [];
+  for (let ref = 0; ref < c.documentCount; ref++) {
+    c.fields.forEach((field, f) => fieldVectors.push([`${field}/${ref}`, vectors[f][ref]]));
+  }
+  return { version: c.version, fields: c.fields, fieldVectors, invertedIndex, pipeline: c.pipeline };
+}

@@ -1,0 +1,52 @@
+import type { Nodes } from 'mdast';
+import type { Doc } from '../content';
+
+/** One searchable unit: a page's intro, or one of its h2/h3 sections. */
+export type SearchDocument = {
+  /** Position in search-doc.json; the lunr ref. */
+  id: number;
+  route: string;
+  /** Heading id on the page (the same github-slugger id the page gives it); empty for the intro. */
+  anchor: string;
+  title: string;
+  heading: string;
+  /** For an h3 section, the h2 it sits under, so results read "os.execCommand(...) › Example". */
+  parentHeading: string;
+  category: string;
+  content: string;
+};
+
+const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquote', 'heading', 'mdxJsxFlowElement']);
+
+/**
+ * Cuts a doc into its intro and h2/h3 sections, as plain text (no MDX, JSX or markup; code is kept
+ * as words). Headings are counted in document order, exactly as lib/headings.ts numbers them.
+ */
+export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id'>[] {
+  const sections: Omit<SearchDocument, 'id'>[] = [];
+  let current = { route: doc.route, anchor: '', title: doc.title, heading: '', parentHeading: '', category, content: '' };
+  let lastH2 = '';
+  let headingIndex = 0;
+
+  const walk = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const heading = doc.headings[headingIndex++];
+      if (heading && heading.depth >= 2 && heading.depth <= 3) {
+        sections.push(current);
+        if (heading.depth === 2) lastH2 = heading.text;
+        const parentHeading = heading.depth === 3 ? lastH2 : '';
+        current = { route: doc.route, anchor: heading.id, title: doc.title, heading: heading.text, parentHeading, category, content: '' };
+        return;
+      }
+    }
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') current.content += `${node.value} `;
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+    if (BLOCKS.has(node.type)) current.content += '\n';
+  };
+  walk(doc.tree);
+  sections.push(current);
+
+  return sections
+    .map((s) => ({ ...s, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }))
+    .filter((s) => s.anchor !== '' || s.content !== '');
+}

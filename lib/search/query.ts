@@ -1,0 +1,91 @@
+// Runs a reader's query against the lunr index: exact words first, then prefixes (as you type),
+// then one-edit typos for words of five letters or more. Queries are built with lunr's API, never
+// its query syntax, so no input can throw.
+import type lunrType from 'lunr';
+import type { SearchDocument } from './documents';
+import { isIdentifier, setUpPipeline, tokenize } from './tokenizer';
+
+export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
+
+const MAX_QUERY_LENGTH = 200;
+const MAX_TERMS = 12;
+
+/** The words of a query as the index knows them. */
+export function queryTerms(query: string): string[] {
+  const words = [...query.slice(0, MAX_QUERY_LENGTH).matchAll(/\S+/g)].map((m) => m[0]);
+  // Per word keep the whole token (os.execCommand -> os.execcommand) rather than all its tails, so
+  // the most specific spelling decides the ranking.
+  return words.flatMap((w) => tokenize(w).slice(0, 1)).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
+}
+
+export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number): SearchHit[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const { stemmer } = setUpPipeline(lunr);
+  const stem = (term: string) => stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token;
+
+  const results = index.query((q) => {
+    for (const term of terms) {
+      const last = term === terms[terms.length - 1];
+      // Names are indexed unstemmed, words stemmed: try the term both ways.
+      q.term(term, { usePipeline: false, boost: 10 });
+      const stemmed = stem(term).toString();
+      if (stemmed !== term) q.term(stemmed, { usePipeline: false, boost: 8 });
+      // Prefixes: the word being typed, and any API name (so "execcom" finds execCommand).
+      if (last || isIdentifier(term) || term.length >= 3) {
+        q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 });
+      }
+      if (term.length >= 5 && !isIdentifier(term)) {
+        q.term(stemmed, { usePipeline: false, editDistance: 1, boost: 1 });
+      }
+    }
+  });
+  return results.slice(0, limit).map((result) => ({
+    document: documents[Number(result.ref)],
+    score: result.score,
+    terms: Object.keys(result.matchData.metadata),
+  }));
+}
+
+/** Search hits grouped by page, in the order of each page's best hit. */
+export function groupByPage(hits: SearchHit[]): { route: string; title: string; hits: SearchHit[] }[] {
+  const groups = new Map<string, { route: string; title: string; hits: SearchHit[] }>();
+  for (const hit of hits) {
+    const group = groups.get(hit.document.route) ?? { route: hit.document.route, title: hit.document.title, hits: [] };
+    group.hits.push(hit);
+    groups.set(hit.document.route, group);
+  }
+  return [...groups.values()];
+}
+
+/** Words of the query to mark in text: each query word, matched case-insensitively as a word prefix. */
+export function highlightPattern(query: string): RegExp | undefined {
+  const words = [...query.slice(0, MAX_QUERY_LENGTH).matchAll(/[\p{L}\p{N}_$.-]{2,}/gu)]
+    .map((m) => m[0].replace(/^[.-]+|[.-]+$/g, ''))
+    .filter(Boolean)
+    .slice(0, MAX_TERMS)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})`, 'giu');
+}
+
+/** Up to `length` characters of `text` around its first match, with the matches split out for <mark>. */
+export function snippet(text: string, pattern: RegExp | undefined, length = 160): { text: string; match: boolean }[] {
+  const flat = text.replace(/\s+/g, ' ');
+  const first = pattern ? flat.search(new RegExp(pattern.source, 'iu')) : -1;
+  const start = Math.max(0, (first === -1 ? 0 : first) - 40);
+  let excerpt = flat.slice(start, start + length);
+  if (start > 0) excerpt = `…${excerpt}`;
+  if (start + length < flat.length) excerpt = `${excerpt}…`;
+  if (!pattern) return [{ text: excerpt, match: false }];
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const m of excerpt.matchAll(new RegExp(pattern.source, 'giu'))) {
+    if (m.index > last) parts.push({ text: excerpt.slice(last, m.index), match: false });
+    parts.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), match: false });
+  return parts;
+}

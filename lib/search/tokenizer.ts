@@ -1,0 +1,71 @@
+// The one tokenizer for search: the index build (scripts/build-search-index.ts) and the browser both
+// use it, so a word is cut the same way when it is indexed and when it is searched for.
+import type lunrType from 'lunr';
+
+/** Characters that end a word; `.`, `_` and `-` inside a word keep API names like os.execCommand whole. */
+const WORD = /--?[A-Za-z][\w-]*|[A-Za-z0-9_$][\w$]*(?:[.-][A-Za-z0-9_$][\w$]*)*/g;
+
+/** A search term, and whether it is a name to match literally (never stemmed or dropped as a stop word). */
+export type Term = { term: string; literal: boolean };
+
+/**
+ * Splits text into search terms (lowercase). Besides each word it adds:
+ * - every tail of a dotted name: Neutralino.os.execCommand -> os.execcommand, execcommand;
+ * - the parts of a camelCase word: execCommand -> exec, command;
+ * while identifiers such as NL_PORT, NE_FS_NOPATHE and --release stay whole. Whole names are
+ * literal, so getEnvs is not stemmed into getEnv; their camelCase parts are ordinary words.
+ */
+export function tokenizeTerms(text: string): Term[] {
+  const terms: Term[] = [];
+  const add = (term: string, literal: boolean) => terms.push({ term: term.toLowerCase(), literal: literal || isIdentifier(term) });
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const parts = word.split('.');
+    add(word, camelParts(word).length > 1);
+    if (word.startsWith('-')) continue;
+    for (let i = 1; i < parts.length; i++) add(parts.slice(i).join('.'), true);
+    for (const part of parts) {
+      const camel = camelParts(part);
+      if (parts.length > 1) add(part, camel.length > 1);
+      if (camel.length > 1) camel.forEach((p) => add(p, false));
+    }
+  }
+  return terms.filter((t, i, all) => t.term.length > 0 && all.findIndex((o) => o.term === t.term) === i);
+}
+
+export function tokenize(text: string): string[] {
+  return tokenizeTerms(text).map((t) => t.term);
+}
+
+function camelParts(word: string): string[] {
+  if (word.includes('_') || !/[a-z][A-Z]/.test(word)) return [];
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])/).map((p) => p.toLowerCase());
+}
+
+/** Identifiers (dotted, underscored, flags, digits) are matched literally, never stemmed. */
+export function isIdentifier(term: string): boolean {
+  return /[._$\d]|^-/.test(term);
+}
+
+const STEMMER = 'apiAwareStemmer';
+const STOP_WORDS = 'apiAwareStopWordFilter';
+
+/** Registers the pipeline functions by name, which lunr needs both to serialise and to load the index. */
+export function setUpPipeline(lunr: typeof lunrType) {
+  const literal = (token: lunrType.Token) => (token as unknown as { metadata?: { literal?: boolean } }).metadata?.literal || isIdentifier(token.toString());
+  const stemmer: lunrType.PipelineFunction = (token) => (literal(token) ? token : lunr.stemmer(token));
+  const stopWords: lunrType.PipelineFunction = (token) => (literal(token) ? token : lunr.stopWordFilter(token));
+  if (!(lunr.Pipeline as unknown as { registeredFunctions: Record<string, unknown> }).registeredFunctions[STEMMER]) {
+    lunr.Pipeline.registerFunction(stemmer, STEMMER);
+    lunr.Pipeline.registerFunction(stopWords, STOP_WORDS);
+  }
+  return { stemmer, stopWords };
+}
+
+/** A lunr tokenizer (what the index builder calls) made from tokenize(). */
+export function lunrTokenizer(lunr: typeof lunrType) {
+  return (input?: unknown) => {
+    if (input === null || input === undefined) return [];
+    return tokenizeTerms(String(input)).map(({ term, literal }, i) => new lunr.Token(term, { literal, index: i }));
+  };
+}

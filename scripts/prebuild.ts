@@ -1,0 +1,51 @@
+// Runs before `next build` and `next dev`: checks the content (front matter, MDX, sidebar, links)
+// so a writer's mistake stops here with file, line and fix, then writes the search files to public/.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { findDuplicateRoutes, loadDocs } from '../lib/content';
+import { checkDocLinks } from '../lib/doc-link-check';
+import { getDocsSidebar } from '../lib/docs-sidebar';
+import { siteConfig } from '../lib/site-config';
+import { buildSearchDocuments, buildSearchIndex } from '../lib/search/build-index';
+import { compactIndex } from '../lib/search/compact-index';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+export function writeSearchFiles(publicDir = 'public') {
+  const started = performance.now();
+  let docs;
+  let sidebar;
+  try {
+    docs = loadDocs();
+    sidebar = getDocsSidebar();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  for (const files of findDuplicateRoutes(docs)) console.warn(`warning: ${files.join(' and ')} map to the same route; only one is built`);
+  const links = checkDocLinks(docs);
+  links.warnings.forEach((w) => console.warn(w));
+  if (links.errors.length) fail(`Broken links in content:\n${links.errors.join('\n')}`);
+
+  let documents;
+  try {
+    documents = buildSearchDocuments(docs, sidebar);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const { builder } = buildSearchIndex(documents);
+  const files = {
+    [siteConfig.search.documentsFile]: JSON.stringify(documents),
+    [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
+  };
+  const sizes = Object.entries(files).map(([name, body]) => {
+    fs.writeFileSync(path.join(publicDir, name), body);
+    return `${name} ${(body.length / 1024).toFixed(1)} KB (${(zlib.gzipSync(body).length / 1024).toFixed(1)} KB gzipped)`;
+  });
+  console.log(`Search: ${documents.length} documents from ${docs.length} pages; ${sizes.join(', ')}; ${(performance.now() - started).toFixed(0)} ms`);
+}
+
+writeSearchFiles();

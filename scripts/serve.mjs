@@ -1,0 +1,33 @@
+// `npm start`: serves out/ like a static host would, with serve-handler (the library behind `serve`):
+// clean URLs (/docs/api/os -> os.html, /docs/api/os.html -> 301 /docs/api/os) and 404.html with
+// status 404. Usage: node scripts/serve.mjs [port] (default 3000, or $PORT).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+const root = path.resolve('out');
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error('out/ has no site in it; run `npm run build` first.');
+  process.exit(1);
+}
+
+// A page whose name has a dot (docs/configuration/neutralino.config.json) is exported as
+// "neutralino.config.json.html" next to a folder of the same name holding its RSC payloads.
+// serve-handler would find the folder first and answer 404, so hide such folders from the
+// lookup of the page itself; files inside them are still served.
+const lstat = async (file) => {
+  const stats = await fs.promises.lstat(file);
+  if (stats.isDirectory() && fs.existsSync(`${file}.html`)) {
+    throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+  }
+  return stats;
+};
+
+const config = { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false };
+
+http
+  .createServer((request, response) => handler(request, response, config, { lstat }))
+  .listen(port, () => console.log(`Serving out/ on http://localhost:${port}`));

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findDuplicateRoutes, loadDoc, loadDocs } from '@/lib/content';
+import { parseFrontMatter } from '@/lib/front-matter';
+import { checkDocLinks } from '@/lib/doc-link-check';
+
+const FIXTURE = path.resolve('tests/fixtures/content/docs');
+
+function tempDoc(name: string, source: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
+  const file = path.join(dir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, source);
+  return { dir, file };
+}
+
+describe('content loader', () => {
+  it('gives each doc an id, a route and its headings with page ids', () => {
+    const docs = loadDocs(FIXTURE);
+    expect(docs.map((d) => [d.id, d.route])).toEqual([['api/os', '/docs/api/os'], ['index', '/docs']]);
+    const osDoc = docs[0];
+    expect(osDoc.title).toBe('Neutralino.os');
+    expect(osDoc.sidebarLabel).toBe('os');
+    expect(osDoc.tocMaxHeadingLevel).toBe(2);
+    expect(osDoc.tocMinHeadingLevel).toBe(2);
+    expect(osDoc.headings).toEqual([
+      { depth: 2, text: 'os.execCommand(command, options)', id: 'osexeccommandcommand-options' },
+      { depth: 3, text: 'Example', id: 'example' },
+      { depth: 2, text: 'os.getEnv(key)', id: 'osgetenvkey' },
+      { depth: 4, text: 'Deep heading', id: 'deep-heading' },
+      { depth: 2, text: 'os.getEnvs()', id: 'osgetenvs' },
+    ]);
+  });
+
+  it('maps folder index files to the folder route', () => {
+    const { dir, file } = tempDoc('guide/index.mdx', '---\ntitle: Guide\n---\n\nText.\n');
+    expect(loadDoc(file, dir)).toMatchObject({ id: 'guide', route: '/docs/guide' });
+  });
+
+  it('fails on invalid MDX with the file and line', () => {
+    const { dir, file } = tempDoc('bad.mdx', '---\ntitle: Bad\n---\n\nLine one.\n\nAn unclosed <div and { here\n');
+    expect(() => loadDoc(file, dir)).toThrow(/bad\.mdx:7:\d+: invalid MDX/);
+  });
+
+  it('warns about two files with one route', () => {
+    const docs = [{ route: '/docs/a', file: 'a.mdx' }, { route: '/docs/a', file: 'a/index.mdx' }, { route: '/docs/b', file: 'b.mdx' }];
+    expect(findDuplicateRoutes(docs as never)).toEqual([['a.mdx', 'a/index.mdx']]);
+  });
+});
+
+describe('front matter', () => {
+  const parse = (fm: string) => parseFrontMatter(`---\n${fm}\n---\n\nBody\n`, 'x.mdx');
+
+  it('reads the keys and defaults', () => {
+    expect(parse('title: T\nhide_table_of_contents: true').frontMatter).toEqual({
+      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true,
+    });
+  });
+
+  it.each([
+    ['description: no title', /x\.mdx:1: front matter has no "title"/],
+    ['title: T\ntoc_max_heading_level: 9', /x\.mdx:3: "toc_max_heading_level" is 9.*whole number from 2 to 6/],
+    ['title: T\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3', /toc_min_heading_level is above/],
+    ['title: T\nsidebar_labl: typo', /x\.mdx:3: unknown front matter key "sidebar_labl"/],
+    ['title: T\nhide_table_of_contents: yes please', /must be true or false/],
+    ['title: [unclosed', /not valid YAML/],
+  ])('rejects %j', (fm, message) => {
+    expect(() => parse(fm)).toThrow(message);
+  });
+
+  it('rejects a file without front matter', () => {
+    expect(() => parseFrontMatter('# Hi\n', 'y.mdx')).toThrow(/y\.mdx:1: the file has no front matter/);
+  });
+});
+
+describe('source link check', () => {
+  it('fails on links to missing pages and warns on missing anchors and unresolved file links', () => {
+    const docs = loadDocs(FIXTURE);
+    expect(checkDocLinks(docs)).toEqual({
+      errors: [],
+      warnings: [
+        expect.stringMatching(/api\/os\.mdx:\d+: link "\/docs#nowhere".*no heading with id "nowhere"/),
+        expect.stringMatching(/index\.mdx:\d+: Markdown link "\.\/api\/nope\.md" does not resolve/),
+      ],
+    });
+    const { dir, file } = tempDoc('a.mdx', '---\ntitle: A\n---\n\nSee [missing](/docs/not-there).\n');
+    const result = checkDocLinks([loadDoc(file, dir)]);
+    expect(result.errors).toEqual([expect.stringMatching(/a\.mdx:5: link "\/docs\/not-there" points to \/docs\/not-there, which has no page/)]);
+  });
+});

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import { loadDoc, loadDocs } from '@/lib/content';
+import { resolveSidebar } from '@/lib/sidebar';
+import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
+import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
+import { groupByPage, highlightPattern, queryTerms, search, snippet } from '@/lib/search/query';
+import { isIdentifier, tokenize } from '@/lib/search/tokenizer';
+import fs from 'node:fs';
+import os from 'node:os';
+
+const FIXTURE = path.resolve('tests/fixtures/content/docs');
+
+function fixtureSearch() {
+  const docs = loadDocs(FIXTURE);
+  const { categories } = resolveSidebar([{ label: 'Start', items: ['index'] }, { label: 'Native API', items: ['api/os'] }], docs);
+  const documents = buildSearchDocuments(docs, categories);
+  const { index, builder } = buildSearchIndex(documents);
+  return { docs, documents, index, builder };
+}
+
+describe('tokenizer', () => {
+  it('keeps dotted API names whole and adds their tails and parts', () => {
+    const terms = tokenize('Call Neutralino.os.execCommand now');
+    expect(terms).toEqual(expect.arrayContaining(['neutralino.os.execcommand', 'os.execcommand', 'execcommand', 'exec', 'command', 'neutralino', 'os', 'call', 'now']));
+  });
+
+  it('splits camelCase into parts and keeps identifiers and flags whole', () => {
+    expect(tokenize('execCommand')).toEqual(['execcommand', 'exec', 'command']);
+    expect(tokenize('NL_PORT and NE_FS_NOPATHE')).toEqual(['nl_port', 'and', 'ne_fs_nopathe']);
+    expect(tokenize('neu build --release')).toEqual(['neu', 'build', '--release']);
+    expect(tokenize('a sentence. Next one')).toEqual(['a', 'sentence', 'next', 'one']);
+  });
+
+  it('never stems or drops identifiers', () => {
+    expect(isIdentifier('os.execcommand')).toBe(true);
+    expect(isIdentifier('nl_port')).toBe(true);
+    expect(isIdentifier('--release')).toBe(true);
+    expect(isIdentifier('running')).toBe(false);
+  });
+});
+
+describe('search documents', () => {
+  it('has the intro and every h2/h3 section with the page heading ids, as plain text', () => {
+    const { docs, documents } = fixtureSearch();
+    const osDoc = docs.find((d) => d.id === 'api/os')!;
+    const osSections = documents.filter((d) => d.route === '/docs/api/os');
+    expect(osSections.map((d) => d.anchor)).toEqual(['', 'osexeccommandcommand-options', 'example', 'osgetenvkey', 'osgetenvs']);
+    expect(osSections.slice(1).map((d) => d.anchor)).toEqual(osDoc.headings.filter((h) => h.depth <= 3).map((h) => h.id));
+    expect(osSections[2]).toMatchObject({ heading: 'Example', parentHeading: 'os.execCommand(command, options)', category: 'Native API', title: 'Neutralino.os' });
+    // Code and admonition text are kept as words; markup is not.
+    expect(osSections[2].content).toContain("Neutralino.os.execCommand('ls --release')");
+    expect(osSections[2].content).toContain('A tip with NL_PORT inside.');
+    expect(osSections[2].content).not.toMatch(/:::|<|```/);
+    // h4 content stays in its h3/h2 section.
+    expect(osSections[3].content).toContain('Deep text.');
+  });
+
+  it('fails when a page yields no documents', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
+    fs.writeFileSync(path.join(dir, 'empty.mdx'), '---\ntitle: Empty\n---\n');
+    const doc = loadDoc(path.join(dir, 'empty.mdx'), dir);
+    expect(() => buildSearchDocuments([doc], [])).toThrow(/empty\.mdx: the page yields no search documents/);
+  });
+});
+
+describe('compact index', () => {
+  it('expands to the same index lunr serialises (terms, postings and every score)', () => {
+    const { index, builder } = fixtureSearch();
+    const normalise = (s: SerializedIndex) => {
+      const names = new Map(s.invertedIndex.map(([term, posting]) => [posting._index, term]));
+      return {
+        postings: s.invertedIndex.map(([term, posting]) => [term, { ...posting, _index: 0 }]),
+        vectors: s.fieldVectors.map(([key, v]) => [key, Object.fromEntries(v.flatMap((x, i) => (i % 2 ? [] : [[names.get(x), v[i + 1]]])))]),
+      };
+    };
+    const original = normalise(JSON.parse(JSON.stringify(index)));
+    const expanded = normalise(expandIndex(JSON.parse(JSON.stringify(compactIndex(builder)))));
+    expect(isDeepStrictEqual(original, expanded)).toBe(true);
+    expect(expanded.vectors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('query', () => {
+  const { documents, builder } = fixtureSearch();
+  const index = lunr.Index.load(expandIndex(compactIndex(builder)));
+  const run = (q: string) => search(lunr, index, documents, q, 8);
+
+  it('finds API names whole, by tail and by camelCase part', () => {
+    for (const q of ['Neutralino.os.execCommand', 'os.execCommand', 'execCommand', 'execcommand']) {
+      expect(run(q)[0]?.document.anchor, q).toBe('osexeccommandcommand-options');
+    }
+    expect(run('NL_PORT')[0]?.document.anchor).toBe('example');
+    expect(run('--release')[0]?.document.anchor).toBe('example');
+  });
+
+  it('matches prefixes while typing and one-letter typos in longer words', () => {
+    expect(run('execCom')[0]?.document.anchor).toBe('osexeccommandcommand-options');
+    expect(run('envir')[0]?.document.anchor).toBe('osgetenvkey'); // "environment"
+    expect(run('enviroment')[0]?.document.anchor).toBe('osgetenvkey'); // typo
+    expect(run('instal')[0]?.document.route).toBe('/docs');
+  });
+
+  it('ranks the exact name above a longer name that stems the same', () => {
+    expect(run('getEnv')[0].document.anchor).toBe('osgetenvkey');
+    expect(run('getenv')[0].document.anchor).toBe('osgetenvkey');
+    expect(run('getEnvs')[0].document.anchor).toBe('osgetenvs');
+    expect(isIdentifier('getenvs')).toBe(false); // literal only because it was written in camelCase
+  });
+
+  it.each([
+    'foo:', 'title:os', '~', 'exec~2', '^', 'os^10', '*', '*exec*', '+', '+os -exec', '-', '"unclosed', "it's",
+    '\\', '()', '[]{}', ':::', '<script>alert(1)</script>', 'x'.repeat(500), '🙂 emoji', '%', '   ', '',
+    `${'noise '.repeat(80)}execCommand`, 'ü', '.', '..', '__proto__', 'constructor',
+  ])('never throws on %j', (q) => {
+    expect(() => run(q)).not.toThrow();
+    expect(() => highlightPattern(q)).not.toThrow();
+    expect(() => snippet('some text', highlightPattern(q))).not.toThrow();
+  });
+
+  it('caps the number of query terms', () => {
+    expect(queryTerms('a b c d e f g h i j k l m n o p').length).toBeLessThanOrEqual(12);
+  });
+
+  it('groups hits by page in rank order', () => {
+    const groups = groupByPage(run('os'));
+    expect(new Set(groups.map((g) => g.route)).size).toBe(groups.length);
+    expect(groups[0].hits.length).toBeGreaterThan(0);
+  });
+
+  it('builds snippets around the first match with the matches marked', () => {
+    const text = `${'lorem '.repeat(30)}then execCommand runs it`;
+    const parts = snippet(text, highlightPattern('execcommand'));
+    expect(parts.find((p) => p.match)?.text).toBe('execCommand');
+    expect(parts[0].text.startsWith('…')).toBe(true);
+  });
+});
