@@ -18,7 +18,7 @@ const withMDX = createMDX({
     rehypePlugins: [
       'rehype-slug',
       local('rehype-heading-links.mjs'),
-      ['rehype-pretty-code', { theme: { light: 'github-light', dark: 'github-dark' }, keepBackground: false }],
+      ['rehype-pretty-code', { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false }],
     ],
   },
 });

@@ -26,7 +26,7 @@ export function DocsSidebar({ categories, idPrefix }: { categories: SidebarCateg
   };
 
   return (
-    <nav className="docs-sidebar" aria-label="Docs">
+    <nav className="docs-sidebar" aria-label="Docs sidebar">
       <ul className="sidebar-categories">
         {categories.map((category, i) => {
           const isOpen = open.has(category.label);

@@ -10,8 +10,8 @@ test('every doc route renders with its title, the sidebar, breadcrumbs and pagin
   for (const id of allIds) {
     await page.goto(routeOf(id));
     await expect(page.locator('article h1'), id).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Docs' }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Docs' }).first().locator('a[aria-current="page"]')).toHaveAttribute('href', routeOf(id));
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).first().locator('a[aria-current="page"]')).toHaveAttribute('href', routeOf(id));
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/edit/main/content/docs/${id}\\.mdx$`));
     await expect(page.getByRole('navigation', { name: 'Docs pages' })).toBeVisible();
@@ -162,7 +162,7 @@ test('at 995px the side menu holds the docs sidebar and an "On this page" toggle
   await expect(page.locator('.toc-mobile').getByRole('link', { name: 'os.getEnv(key)' })).toBeVisible();
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
-  await expect(dialog.getByRole('navigation', { name: 'Docs' })).toBeVisible();
+  await expect(dialog.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'os', exact: true })).toHaveAttribute('aria-current', 'page');
   await dialog.getByRole('link', { name: 'window', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/api\/window$/);

@@ -29,7 +29,7 @@ test('the index files are fetched once per visit', async ({ page }) => {
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
   await page.locator('header').getByRole('link', { name: 'Docs' }).click();
   await expect(page).toHaveURL(/\/docs$/);
-  await page.getByRole('navigation', { name: 'Docs' }).first().getByRole('link', { name: 'Your first app' }).click();
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).first().getByRole('link', { name: 'Your first app' }).click();
   await expect(page).toHaveURL(/your-first-neutralinojs-app$/);
   expect(fetched).toHaveLength(2);
 });
@@ -68,7 +68,7 @@ test('typing execCommand puts the os section first; Enter opens it with the word
 test('marks are gone after the next navigation', async ({ page }) => {
   await page.goto('/docs/api/os?q=execCommand');
   await expect(page.locator('mark.search-highlight').first()).toBeVisible();
-  await page.getByRole('navigation', { name: 'Docs' }).first().getByRole('link', { name: 'filesystem' }).click();
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).first().getByRole('link', { name: 'filesystem' }).click();
   await expect(page.locator('article h1')).toHaveText('Neutralino.filesystem');
   await expect(page.locator('mark.search-highlight')).toHaveCount(0);
 });
