@@ -2,11 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = 3100;
 
-// Browser tests run against the built out/ (tests/e2e/global-setup.ts builds it when stale),
+// Browser tests run against the built out/ (scripts/ensure-build.mjs builds it when stale),
 // in Debian's Chromium; nothing is downloaded and every non-localhost request is blocked.
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -21,9 +20,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs ${E2E_PORT}`,
+    command: `node scripts/ensure-build.mjs && node scripts/serve.mjs ${E2E_PORT}`,
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 300_000, // a build on 2 cores takes about a minute
   },
 });

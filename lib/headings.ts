@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
+import { groupTitledAdmonitions } from './mdx/remark-admonitions.mjs';
 
 export type Heading = { depth: number; text: string; id: string };
 
@@ -18,7 +19,9 @@ export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm
  */
 export function parseMdx(body: string, file: string, lineOffset = 0): Root {
   try {
-    return mdxParser.parse(body) as Root;
+    const tree = mdxParser.parse(body) as Root;
+    groupTitledAdmonitions(tree); // as the MDX build does, so ":::tip Title" is not read as text
+    return tree;
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
     const line = (place?.line ?? 1) + lineOffset;

@@ -3,6 +3,7 @@
 // delta-coded integers, and recompute the vectors in the browser with lunr's own BM25 formula,
 // producing exactly the JSON lunr.Index.load expects (tests/unit/search-index.test.ts proves it).
 import type lunrType from 'lunr';
+import invariant from 'tiny-invariant';
 
 type Posting = Record<string, Record<string, object>> & { _index: number };
 export type SerializedIndex = {
@@ -86,6 +87,8 @@ function splitFieldRef(fieldRef: string): [string, string] {
 
 /** Rebuilds lunr's serialized index, scoring as lunr.Builder#createFieldVectors does. */
 export function expandIndex(c: CompactIndex): SerializedIndex {
+  invariant(c.postings.length === c.terms.length, 'search index: one postings entry per term');
+  invariant(c.fieldLengths.length === c.fields.length && c.fieldLengths.every((l) => l.length === c.documentCount), 'search index: one length per field and document');
   const refsByTerm = c.postings.map((perField) => perField.map(([refDeltas]) => undeltas(refDeltas)));
   const invertedIndex = c.terms.map((term, t): [string, Posting] => {
     const posting = { _index: t } as Posting;

@@ -81,6 +81,11 @@ describe('compact index', () => {
     expect(isDeepStrictEqual(original, expanded)).toBe(true);
     expect(expanded.vectors.length).toBeGreaterThan(0);
   });
+
+  it('rejects an inconsistent file with the generic invariant error', () => {
+    const compact = compactIndex(fixtureSearch().builder);
+    expect(() => expandIndex({ ...compact, postings: compact.postings.slice(1) })).toThrow(/^Invariant failed/);
+  });
 });
 
 describe('query', () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import invariant from 'tiny-invariant';
 import { getDoc, lastUpdated, loadDocs } from '@/lib/content';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { findCategory, findNeighbours } from '@/lib/sidebar';
@@ -33,6 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DocPage({ params }: Props) {
   const doc = docFor((await params).slug);
   const { default: Content } = await import(`@/content/docs/${doc.id}.mdx`);
+  invariant(typeof Content === 'function', `${doc.file} has no default export`);
   const sidebar = getDocsSidebar();
   const { previous, next } = findNeighbours(sidebar, doc.id);
   const tocHeadings = doc.hideTableOfContents

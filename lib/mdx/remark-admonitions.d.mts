@@ -1,0 +1,4 @@
+import type { Root } from 'mdast';
+export const ADMONITION_TYPES: string[];
+export function groupTitledAdmonitions(tree: Root): void;
+export default function remarkAdmonitions(): (tree: Root, file: unknown) => void;

@@ -1,0 +1,47 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { toString } from 'mdast-util-to-string';
+import remarkAdmonitions from '@/lib/mdx/remark-admonitions.mjs';
+
+function transform(source: string) {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkAdmonitions);
+  const tree = processor.runSync(processor.parse(source)) as Root;
+  return tree.children.map((node) => {
+    if (node.type !== 'mdxJsxFlowElement') return node.type;
+    const attrs = Object.fromEntries(node.attributes.map((a) => ('name' in a ? [a.name, a.value] : [])));
+    return { ...attrs, children: node.children.map((c) => c.type) };
+  });
+}
+
+describe('admonitions', () => {
+  it('reads the directive spelling with and without a title', () => {
+    expect(transform(':::tip[Be quick]\nBody.\n:::\n')).toEqual([{ type: 'tip', title: 'Be quick', children: ['paragraph'] }]);
+    expect(transform(':::warning\nBody.\n:::\n')).toEqual([{ type: 'warning', children: ['paragraph'] }]);
+  });
+
+  it('reads the Docusaurus spelling ":::tip Title", in one paragraph or spread over blocks', () => {
+    expect(transform(':::tip My title\nBody text.\n:::\n')).toEqual([{ type: 'tip', title: 'My title', children: ['paragraph'] }]);
+    expect(transform('Before.\n\n:::danger Careful now\n\nFirst.\n\n- a list\n\n:::\n\nAfter.\n')).toEqual([
+      'paragraph',
+      { type: 'danger', title: 'Careful now', children: ['paragraph', 'list'] },
+      'paragraph',
+    ]);
+    expect(transform(':::note\n\nJust a note.\n\n:::\n')).toEqual([{ type: 'note', children: ['paragraph'] }]);
+  });
+
+  it('leaves an unclosed or unknown opener as text, and fails on an unknown directive type', () => {
+    expect(transform(':::tip Never closed\n\nText.\n')).toEqual(['paragraph', 'paragraph']);
+    expect(transform(':::nope Title\nText\n:::\n')).toEqual(['paragraph']);
+    expect(() => transform(':::nope\nText\n:::\n')).toThrow(/Unknown admonition ":::nope"/);
+  });
+
+  it('turns accidental text directives back into text', () => {
+    const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions);
+    const tree = processor.runSync(processor.parse('Port 3000:8080 and a:b here.\n')) as Root;
+    expect(toString(tree)).toBe('Port 3000:8080 and a:b here.');
+  });
+});
