@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { siteConfig } from './site-config';
 
 export type DocFrontMatter = {
   title: string;
@@ -59,8 +60,8 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
     }
     return value as number;
   };
-  const tocMinHeadingLevel = level('toc_min_heading_level', 2);
-  const tocMaxHeadingLevel = level('toc_max_heading_level', 3);
+  const tocMinHeadingLevel = level('toc_min_heading_level', siteConfig.docs.tocMinHeadingLevel);
+  const tocMaxHeadingLevel = level('toc_max_heading_level', siteConfig.docs.tocMaxHeadingLevel);
   if (tocMinHeadingLevel > tocMaxHeadingLevel) {
     throw new ContentError(file, lineOf('toc_min_heading_level'), 'toc_min_heading_level is above toc_max_heading_level', 'make the minimum less than or equal to the maximum');
   }

@@ -9,7 +9,6 @@ export const siteConfig = {
   tagline: 'Build lightweight cross-platform desktop apps with JavaScript, HTML, and CSS',
   url: 'https://neutralino.js.org',
   basePath,
-  version: '1.0.0',
   locale: 'en',
   direction: 'ltr',
   copyrightHolder: 'Neutralinojs',
@@ -85,10 +84,10 @@ export const siteConfig = {
 
   docs: {
     route: '/docs',
-    sidebarId: 'docs',
     versionLabel: 'Next',
     versionStorageKey: 'docs-preferred-version-default',
     editUrlBase: 'https://github.com/neutralinojs/neutralinojs.github.io/edit/main/',
+    /** Heading levels the table of contents shows unless a page's front matter says otherwise. */
     tocMinHeadingLevel: 2,
     tocMaxHeadingLevel: 3,
   },

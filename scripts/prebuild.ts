@@ -15,7 +15,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-export function writeSearchFiles(publicDir = 'public') {
+function checkContentAndWriteSearchFiles(publicDir = 'public') {
   const started = performance.now();
   let docs;
   let sidebar;
@@ -48,4 +48,4 @@ export function writeSearchFiles(publicDir = 'public') {
   console.log(`Search: ${documents.length} documents from ${docs.length} pages; ${sizes.join(', ')}; ${(performance.now() - started).toFixed(0)} ms`);
 }
 
-writeSearchFiles();
+checkContentAndWriteSearchFiles();

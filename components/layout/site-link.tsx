@@ -10,15 +10,15 @@ function connectionAllowsPrefetch(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
 }
 
-type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; showExternalIcon?: boolean };
+type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
 /** Every link on the site: internal ones go through next/link, external ones open in a new tab. */
-export function SiteLink({ href, children, showExternalIcon = true, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   if (isExternalHref(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        {showExternalIcon && <ExternalIcon />}
+        <ExternalIcon />
       </a>
     );
   }

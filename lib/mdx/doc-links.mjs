@@ -1,8 +1,10 @@
 // Rewrites Markdown-style links between doc files (./os.md, ../api/os.mdx, os.html) to site routes.
 // Plain .mjs because the MDX compiler loads it in a Node worker; lib/content.ts reuses it.
 import path from 'node:path';
+import { stripHtmlSuffix } from './html-suffix.mjs';
 
-const DOCS_ROUTE = '/docs';
+/** Must equal siteConfig.docs.route (this file cannot import TypeScript; a unit test checks). */
+export const DOCS_ROUTE = '/docs';
 
 /**
  * @param {string} href the link as written
@@ -15,7 +17,7 @@ export function rewriteDocHref(href, fromDocId) {
   const suffix = hash ? `#${hash}` : '';
 
   if (pathPart.startsWith('/')) {
-    const clean = stripHtml(pathPart);
+    const clean = stripHtmlSuffix(pathPart);
     return { href: clean + suffix };
   }
   if (!/\.(mdx?|html)$/.test(pathPart)) return { href };
@@ -29,11 +31,6 @@ export function rewriteDocHref(href, fromDocId) {
   return { href: route + suffix, targetId };
 }
 
-function stripHtml(p) {
-  const m = /^(.*?)(?:\/index\.html|\.html)$/.exec(p);
-  if (!m) return p;
-  return m[1] === '' ? '/' : m[1];
-}
 
 function splitOnce(s, sep) {
   const i = s.indexOf(sep);

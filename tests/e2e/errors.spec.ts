@@ -81,3 +81,22 @@ test('the base path banner stays hidden when the site loads properly', async ({ 
   await page.waitForLoadState('load');
   await expect(page.locator('#base-path-banner')).toBeHidden();
 });
+
+test('a JavaScript chunk that fails to load during navigation gets one full page load', async ({ page, request, allowConsoleProblems }) => {
+  allowConsoleProblems(); // the failed chunk is logged
+  const scripts = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const homeScripts = new Set(await scripts('/'));
+  const docsOnly = (await scripts('/docs')).filter((src) => !homeScripts.has(src));
+  expect(docsOnly.length).toBeGreaterThan(0);
+  // The docs chunks fail for as long as the page has not been loaded afresh from the server.
+  let documentLoads = 0;
+  page.on('request', (r) => { if (r.isNavigationRequest()) documentLoads++; });
+  await page.route((url) => docsOnly.includes(url.pathname), (route) => (documentLoads < 2 ? route.abort() : route.continue()));
+  await page.goto('/');
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.locator('header').getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+  expect(documentLoads).toBe(2); // exactly one full load, no loop
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFromFile, rewriteDocHref } from '@/lib/mdx/doc-links.mjs';
+import { DOCS_ROUTE, docIdFromFile, rewriteDocHref } from '@/lib/mdx/doc-links.mjs';
+import { siteConfig } from '@/lib/site-config';
 
 describe('Markdown link rewriting', () => {
   it.each([
@@ -15,6 +16,10 @@ describe('Markdown link rewriting', () => {
     ['/docs/api/os', 'index', { href: '/docs/api/os' }],
   ])('%s from %s', (href, from, expected) => {
     expect(rewriteDocHref(href, from)).toEqual(expected);
+  });
+
+  it('uses the configured docs route', () => {
+    expect(DOCS_ROUTE).toBe(siteConfig.docs.route);
   });
 
   it('finds the doc id of a content file', () => {
