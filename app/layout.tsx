@@ -12,7 +12,6 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { SearchBox } from '@/components/search/search-box';
-import 'nprogress/nprogress.css';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -31,6 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={siteConfig.locale} dir={siteConfig.direction} suppressHydrationWarning>
       <head>
+        {/* Hold the first paint until the whole navbar has been parsed (main follows it): on a
+            slow connection a half-parsed navbar would otherwise be painted and then rearranged. */}
+        <link rel="expect" href="#main" blocking="render" />
         <BootScript />
       </head>
       <body>

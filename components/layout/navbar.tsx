@@ -22,8 +22,10 @@ export function Navbar({ search, docsSidebar }: { search?: ReactNode; docsSideba
         <NavLinks links={siteConfig.navbar.left} allLinks={allLinks} className="navbar-items navbar-left" />
         <div className="navbar-spacer" />
         <NavLinks links={siteConfig.navbar.right} allLinks={allLinks} className="navbar-items navbar-right" />
-        <ThemeToggle />
+        {/* Search before the toggle: a slow connection can paint the navbar before its last element
+            arrives, and an element appended at the end moves nothing that is already on screen. */}
         <div className="navbar-search">{search}</div>
+        <ThemeToggle />
       </nav>
     </header>
   );
