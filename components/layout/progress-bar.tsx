@@ -14,9 +14,18 @@ function isClientNavigation(event: MouseEvent): URL | undefined {
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
   const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin) return;
-  if (url.pathname === location.pathname && url.search === location.search) return; // same page or hash jump
-  return url;
+  return url.origin === location.origin ? url : undefined;
+}
+
+/**
+ * Call when a client-side navigation to `url` begins (link clicks are caught here; code that calls
+ * router.push calls it itself). Same-page and hash-only changes are not navigations.
+ */
+export function navigationStarted(url: URL) {
+  if (url.pathname === location.pathname && url.search === location.search) return;
+  setPendingNavigation(url.href);
+  clearTimeout(timer);
+  timer = setTimeout(() => NProgress.start(), siteConfig.progressDelayMs);
 }
 
 /**
@@ -31,10 +40,7 @@ export function ProgressBar() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = isClientNavigation(event);
-      if (!target) return;
-      setPendingNavigation(target.href);
-      clearTimeout(timer);
-      timer = setTimeout(() => NProgress.start(), siteConfig.progressDelayMs);
+      if (target) navigationStarted(target);
     };
     // Capture phase: next/link calls preventDefault on every client-side navigation it starts.
     document.addEventListener('click', onClick, true);

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { siteConfig } from '@/lib/site-config';
 import { groupByPage, highlightPattern, search, snippet, type SearchHit } from '@/lib/search/query';
 import { loadSearch, type LoadedSearch } from '@/lib/search/client-index';
+import { navigationStarted } from '@/components/layout/progress-bar';
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const noSubscribe = () => () => {};
@@ -61,7 +62,9 @@ export function SearchBox() {
     if (!hit) return;
     setOpen(false);
     inputRef.current?.blur();
-    router.push(resultHref(hit, query));
+    const href = resultHref(hit, query);
+    navigationStarted(new URL(href, location.href));
+    router.push(href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

@@ -128,3 +128,19 @@ test.describe('prefetching', () => {
     });
   }
 });
+
+test('the progress bar also shows for a slow navigation started from search', async ({ page }) => {
+  await page.route(/\/docs\/api\/clipboard(\.txt|\/__next)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/apps');
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  await expect(box).toHaveAttribute('placeholder', 'Search');
+  await box.fill('clipboard.readText');
+  await expect(page.getByRole('option').first()).toContainText('clipboard.readText');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 1200 });
+  await expect(page.locator('article h1')).toHaveText('Neutralino.clipboard');
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 2000 });
+});
