@@ -123,3 +123,13 @@ test('search works in the narrow layout', async ({ page }) => {
   await searchBox(page).fill('clipboard');
   await expect(page.getByRole('option').first()).toBeInViewport();
 });
+
+test('any ?q= in the URL is safe on a doc page', async ({ page }) => {
+  for (const q of ['(', '[a-', '\\', '<img src=x onerror=alert(1)>', '%E0%A4%A', '*'.repeat(300), '💥 execCommand']) {
+    await page.goto(`/docs/api/os?q=${encodeURIComponent(q)}`);
+    await expect(page.locator('article h1')).toHaveText('Neutralino.os');
+  }
+  await expect(page.locator('mark.search-highlight').first()).toHaveText(/execCommand/i);
+  await page.goto('/docs/api/os?q=%E0%A4%A&q=%'); // malformed escapes, repeated key
+  await expect(page.locator('article h1')).toHaveText('Neutralino.os');
+});
