@@ -21,7 +21,7 @@ export type Doc = DocFrontMatter & {
   tree: Root;
 };
 
-export const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
+const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
 
 function listMdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

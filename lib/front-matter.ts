@@ -11,7 +11,7 @@ export type DocFrontMatter = {
 };
 
 /** An error a writer can act on: where it is and how to fix it. */
-export class ContentError extends Error {
+class ContentError extends Error {
   constructor(file: string, line: number, problem: string, fix: string) {
     super(`${file}:${line}: ${problem}. Fix: ${fix}`);
     this.name = 'ContentError';

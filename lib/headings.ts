@@ -11,7 +11,7 @@ import { groupTitledAdmonitions } from './mdx/remark-admonitions.mjs';
 export type Heading = { depth: number; text: string; id: string };
 
 /** The same parser chain the MDX build uses, minus the output stages. */
-export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 /**
  * Parses an MDX body, failing with the file, line and column on invalid MDX (the message says what

@@ -1,6 +1,6 @@
 import type { Doc } from './content';
 
-export type SidebarItemDefinition = string | { id: string; label: string };
+type SidebarItemDefinition = string | { id: string; label: string };
 export type SidebarDefinition = { label: string; items: SidebarItemDefinition[] }[];
 
 export type SidebarLink = { id: string; label: string; route: string };
@@ -37,7 +37,7 @@ export function resolveSidebar(definition: SidebarDefinition, docs: DocSummary[]
   return { categories, errors, warnings };
 }
 
-export function flattenSidebar(categories: SidebarCategory[]): (SidebarLink & { category: string })[] {
+function flattenSidebar(categories: SidebarCategory[]): (SidebarLink & { category: string })[] {
   return categories.flatMap((c) => c.items.map((item) => ({ ...item, category: c.label })));
 }
 

@@ -9,7 +9,7 @@ import { navigationStarted } from '@/components/layout/progress-bar';
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const noSubscribe = () => () => {};
 
-export function resultHref(hit: SearchHit, query: string): string {
+function resultHref(hit: SearchHit, query: string): string {
   const anchor = hit.document.anchor ? `#${hit.document.anchor}` : '';
   return `${hit.document.route}?q=${encodeURIComponent(query.trim())}${anchor}`;
 }

@@ -10,7 +10,7 @@ import { lunrTokenizer, setUpPipeline } from './tokenizer';
  * The title is indexed on the page's intro document only: repeating it on every section would
  * double the index for no better ranking, as section headings already name their API.
  */
-export const FIELD_BOOSTS = { title: 10, heading: 5, content: 1 } as const;
+const FIELD_BOOSTS = { title: 10, heading: 5, content: 1 } as const;
 
 export function buildSearchDocuments(docs: Doc[], sidebar: SidebarCategory[]): SearchDocument[] {
   const documents: SearchDocument[] = [];

@@ -1,7 +1,7 @@
 // Marks search words in rendered page content, and removes the marks again.
 import { highlightPattern } from './query';
 
-export const MARK_CLASS = 'search-highlight';
+const MARK_CLASS = 'search-highlight';
 
 /** Wraps every match of the query's words in `root` in <mark>; returns how many it marked. */
 export function markMatches(root: Element, query: string): number {

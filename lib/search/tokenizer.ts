@@ -6,7 +6,7 @@ import type lunrType from 'lunr';
 const WORD = /--?[A-Za-z][\w-]*|[A-Za-z0-9_$][\w$]*(?:[.-][A-Za-z0-9_$][\w$]*)*/g;
 
 /** A search term, and whether it is a name to match literally (never stemmed or dropped as a stop word). */
-export type Term = { term: string; literal: boolean };
+type Term = { term: string; literal: boolean };
 
 /**
  * Splits text into search terms (lowercase). Besides each word it adds:
@@ -15,7 +15,7 @@ export type Term = { term: string; literal: boolean };
  * while identifiers such as NL_PORT, NE_FS_NOPATHE and --release stay whole. Whole names are
  * literal, so getEnvs is not stemmed into getEnv; their camelCase parts are ordinary words.
  */
-export function tokenizeTerms(text: string): Term[] {
+function tokenizeTerms(text: string): Term[] {
   const terms: Term[] = [];
   const add = (term: string, literal: boolean) => terms.push({ term: term.toLowerCase(), literal: literal || isIdentifier(term) });
   for (const match of text.matchAll(WORD)) {
