@@ -63,12 +63,18 @@ export function getDoc(id: string, docsDir = DOCS_DIR): Doc | undefined {
   return loadDocs(docsDir).find((doc) => doc.id === id);
 }
 
-/** Date of the last commit that touched the file, or undefined outside a git checkout. */
+const updatedAt = new Map<string, string | undefined>();
+
+/** Date of the last commit that touched the file, or undefined outside a git checkout. Asked once per file per build (the page and the sitemap both want it). */
 export function lastUpdated(file: string): string | undefined {
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return out || undefined;
-  } catch {
-    return undefined;
+  if (!updatedAt.has(file)) {
+    let date: string | undefined;
+    try {
+      date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    } catch {
+      date = undefined;
+    }
+    updatedAt.set(file, date);
   }
+  return updatedAt.get(file);
 }

@@ -10,32 +10,17 @@ import { siteConfig } from '../lib/site-config';
 import { buildSearchDocuments, buildSearchIndex } from '../lib/search/build-index';
 import { compactIndex } from '../lib/search/compact-index';
 
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
-
+// Content errors already say file, line and fix; print just that, without a stack trace.
 function checkContentAndWriteSearchFiles(publicDir = 'public') {
   const started = performance.now();
-  let docs;
-  let sidebar;
-  try {
-    docs = loadDocs();
-    sidebar = getDocsSidebar();
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const docs = loadDocs();
+  const sidebar = getDocsSidebar();
   for (const files of findDuplicateRoutes(docs)) console.warn(`warning: ${files.join(' and ')} map to the same route; only one is built`);
   const links = checkDocLinks(docs);
   links.warnings.forEach((w) => console.warn(w));
-  if (links.errors.length) fail(`Broken links in content:\n${links.errors.join('\n')}`);
+  if (links.errors.length) throw new Error(`Broken links in content:\n${links.errors.join('\n')}`);
 
-  let documents;
-  try {
-    documents = buildSearchDocuments(docs, sidebar);
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const documents = buildSearchDocuments(docs, sidebar);
   const { builder } = buildSearchIndex(documents);
   const files = {
     [siteConfig.search.documentsFile]: JSON.stringify(documents),
@@ -48,4 +33,9 @@ function checkContentAndWriteSearchFiles(publicDir = 'public') {
   console.log(`Search: ${documents.length} documents from ${docs.length} pages; ${sizes.join(', ')}; ${(performance.now() - started).toFixed(0)} ms`);
 }
 
-checkContentAndWriteSearchFiles();
+try {
+  checkContentAndWriteSearchFiles();
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}

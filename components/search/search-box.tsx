@@ -14,6 +14,10 @@ function resultHref(hit: SearchHit, query: string): string {
   return `${hit.document.route}?q=${encodeURIComponent(query.trim())}${anchor}`;
 }
 
+function Marked({ parts }: { parts: ReturnType<typeof snippet> }) {
+  return <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+}
+
 /** Navbar search: a combobox over the prebuilt lunr index, loaded after first paint. */
 export function SearchBox() {
   const router = useRouter();
@@ -130,10 +134,10 @@ export function SearchBox() {
                   >
                     <span className="search-option-heading">
                       {hit.document.parentHeading && <span className="search-option-parent">{hit.document.parentHeading} › </span>}
-                      {snippet(hit.document.heading || hit.document.title, pattern, 200).map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : part.text))}
+                      <Marked parts={snippet(hit.document.heading || hit.document.title, pattern, 200)} />
                     </span>
                     <span className="search-option-snippet">
-                      {snippet(hit.document.content, pattern).map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : part.text))}
+                      <Marked parts={snippet(hit.document.content, pattern)} />
                     </span>
                   </div>
                 );
