@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their browser suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Browser tests run against the built out/ (scripts/ensure-build.mjs builds it when stale),
 // in Debian's Chromium; nothing is downloaded and every non-localhost request is blocked.
