@@ -96,6 +96,8 @@ export const siteConfig = {
     documentsFile: '/search-doc.json',
     indexFile: '/lunr-index.json',
     maxHits: 8,
+    /** No page takes more of the results than this while other pages match too. */
+    maxHitsPerPage: 3,
     /** How long the target page may take to render before highlighting gives up. */
     highlightWaitMs: 5000,
   },

@@ -7,17 +7,16 @@ import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
 /**
  * Field boosts: a hit in a page title outranks one in a section heading, which outranks body text.
- * The title is indexed on the page's intro document only: repeating it on every section would
- * double the index for no better ranking, as section headings already name their API.
+ * The title (and sidebar label) is indexed on the page's intro document only: repeating it on every
+ * section would double the index for no better ranking, as section headings already name their API.
+ * lib/search/rank.ts then orders the hits; these boosts only decide order within its tiers.
  */
 const FIELD_BOOSTS = { title: 10, heading: 5, content: 1 } as const;
 
 export function buildSearchDocuments(docs: Doc[], sidebar: SidebarCategory[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const doc of docs) {
-    const sections = sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '');
-    if (sections.length === 0) throw new Error(`${doc.file}: the page yields no search documents. Fix: give it some text`);
-    for (const section of sections) documents.push({ id: documents.length, ...section });
+    for (const section of sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '')) documents.push({ id: documents.length, ...section });
   }
   return documents;
 }
@@ -34,7 +33,8 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
   builder.field('heading', { boost: FIELD_BOOSTS.heading });
   builder.field('content', { boost: FIELD_BOOSTS.content });
   for (const doc of documents) {
-    builder.add({ id: String(doc.id), title: doc.anchor === '' ? doc.title : '', heading: doc.heading, content: doc.content });
+    const title = doc.anchor === '' ? [doc.title, doc.label].filter(Boolean).join(' ') : '';
+    builder.add({ id: String(doc.id), title, heading: doc.heading, content: doc.content });
   }
   return { index: builder.build(), builder };
 }

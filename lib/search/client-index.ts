@@ -1,30 +1,66 @@
-// Loads the search files once per visit (the first caller starts it; everyone shares the promise).
-import type lunrType from 'lunr';
+// The page's side of search: starts the worker (lib/search/worker.ts) once, on first intent or
+// when the browser is idle, and turns queries into promises of hits.
 import { siteConfig, withBasePath } from '../site-config';
-import type { SearchDocument } from './documents';
-import { expandIndex, type CompactIndex } from './compact-index';
-import { setUpPipeline } from './tokenizer';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { SearchHit } from './rank';
 
-export type LoadedSearch = { lunr: typeof lunrType; index: lunrType.Index; documents: SearchDocument[] };
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
-let loading: Promise<LoadedSearch> | undefined;
+let worker: Worker | undefined;
+let status: Status = 'idle';
+let nextId = 0;
+const pending = new Map<number, (hits: SearchHit[]) => void>();
+const listeners = new Set<() => void>();
 
-export function loadSearch(): Promise<LoadedSearch> {
-  loading ??= (async () => {
-    const [{ default: lunr }, documents, compact] = await Promise.all([
-      import('lunr'),
-      fetchJson<SearchDocument[]>(siteConfig.search.documentsFile),
-      fetchJson<CompactIndex>(siteConfig.search.indexFile),
-    ]);
-    setUpPipeline(lunr);
-    return { lunr, documents, index: lunr.Index.load(expandIndex(compact)) };
-  })();
-  loading.catch(() => { loading = undefined; }); // let a later attempt retry
-  return loading;
+function setStatus(next: Status) {
+  status = next;
+  listeners.forEach((notify) => notify());
 }
 
-async function fetchJson<T>(path: string): Promise<T> {
-  const response = await fetch(withBasePath(path));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json() as Promise<T>;
+export function searchStatus(): Status {
+  return status;
+}
+
+/** For useSyncExternalStore: called whenever the status changes. */
+export function subscribeSearchStatus(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/** Starts loading the search files in the worker; safe to call any number of times. */
+export function startSearch() {
+  if (status === 'loading' || status === 'ready') return;
+  setStatus('loading');
+  worker ??= createWorker();
+  const absolute = (path: string) => new URL(withBasePath(path), location.href).href;
+  post({ type: 'load', documentsUrl: absolute(siteConfig.search.documentsFile), indexUrl: absolute(siteConfig.search.indexFile) });
+}
+
+/** The ranked hits for a query; resolves to [] before the index is ready. */
+export function querySearch(query: string): Promise<SearchHit[]> {
+  if (status !== 'ready' || !worker) return Promise.resolve([]);
+  const id = ++nextId;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    post({ type: 'query', id, query, limit: siteConfig.search.maxHits, perPage: siteConfig.search.maxHitsPerPage });
+  });
+}
+
+function createWorker(): Worker {
+  const created = new Worker(new URL('./worker.ts', import.meta.url));
+  created.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+    const message = event.data;
+    if (message.type === 'ready') setStatus('ready');
+    else if (message.type === 'failed') setStatus('failed');
+    else {
+      pending.get(message.id)?.(message.hits);
+      pending.delete(message.id);
+    }
+  });
+  created.addEventListener('error', () => setStatus('failed'));
+  return created;
+}
+
+function post(message: WorkerRequest) {
+  worker?.postMessage(message);
 }

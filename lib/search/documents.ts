@@ -1,5 +1,6 @@
 import type { Nodes } from 'mdast';
 import type { Doc } from '../content';
+import { isGenericHeading } from './rank';
 
 /** One searchable unit: a page's intro, or one of its h2/h3 sections. */
 export type SearchDocument = {
@@ -9,6 +10,8 @@ export type SearchDocument = {
   /** Heading id on the page (the same github-slugger id the page gives it); empty for the intro. */
   anchor: string;
   title: string;
+  /** On a page's intro only: its sidebar label, when it differs from the title. */
+  label?: string;
   heading: string;
   /** For an h3 section, the h2 it sits under, so results read "os.execCommand(...) › Example". */
   parentHeading: string;
@@ -21,17 +24,21 @@ const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquot
 /**
  * Cuts a doc into its intro and h2/h3 sections, as plain text (no MDX, JSX or markup; code is kept
  * as words). Headings are counted in document order, exactly as lib/headings.ts numbers them.
+ * A generic h3 ("Parameters", "Example") stays part of the section above it: on its own it would
+ * compete with real topics, and a reader wants the function it belongs to.
+ * The intro is kept even when empty: it is the page's own result, which names it by title.
  */
 export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id'>[] {
   const sections: Omit<SearchDocument, 'id'>[] = [];
-  let current = { route: doc.route, anchor: '', title: doc.title, heading: '', parentHeading: '', category, content: '' };
+  const label = doc.sidebarLabel && doc.sidebarLabel !== doc.title ? { label: doc.sidebarLabel } : {};
+  let current: Omit<SearchDocument, 'id'> = { route: doc.route, anchor: '', title: doc.title, ...label, heading: '', parentHeading: '', category, content: '' };
   let lastH2 = '';
   let headingIndex = 0;
 
   const walk = (node: Nodes) => {
     if (node.type === 'heading') {
       const heading = doc.headings[headingIndex++];
-      if (heading && heading.depth >= 2 && heading.depth <= 3) {
+      if (heading && heading.depth >= 2 && heading.depth <= 3 && !(heading.depth === 3 && isGenericHeading(heading.text))) {
         sections.push(current);
         if (heading.depth === 2) lastH2 = heading.text;
         const parentHeading = heading.depth === 3 ? lastH2 : '';
@@ -47,6 +54,5 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   sections.push(current);
 
   return sections
-    .map((s) => ({ ...s, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }))
-    .filter((s) => s.anchor !== '' || s.content !== '');
+    .map((s) => ({ ...s, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }));
 }

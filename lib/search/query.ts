@@ -3,9 +3,13 @@
 // its query syntax, so no input can throw.
 import type lunrType from 'lunr';
 import type { SearchDocument } from './documents';
+import { rankHits, type QueryWord, type SearchHit } from './rank';
 import { isIdentifier, setUpPipeline, tokenize } from './tokenizer';
 
-export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
+export type { SearchHit };
+
+/** How many of lunr's hits the ranking looks at: enough to find the page a title names. */
+const CANDIDATES = 60;
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 12;
@@ -18,18 +22,18 @@ export function queryTerms(query: string): string[] {
   return words.flatMap((w) => tokenize(w).slice(0, 1)).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
 }
 
-export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number): SearchHit[] {
+export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const { stemmer } = setUpPipeline(lunr);
-  const stem = (term: string) => stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token;
+  const stem = (term: string) => (stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token).toString();
 
   const results = index.query((q) => {
     for (const term of terms) {
       const last = term === terms[terms.length - 1];
       // Names are indexed unstemmed, words stemmed: try the term both ways.
       q.term(term, { usePipeline: false, boost: 10 });
-      const stemmed = stem(term).toString();
+      const stemmed = stem(term);
       if (stemmed !== term) q.term(stemmed, { usePipeline: false, boost: 8 });
       // Prefixes: the word being typed, and any API name (so "execcom" finds execCommand).
       if (last || isIdentifier(term) || term.length >= 3) {
@@ -40,11 +44,12 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
       }
     }
   });
-  return results.slice(0, limit).map((result) => ({
-    document: documents[Number(result.ref)],
-    score: result.score,
-    terms: Object.keys(result.matchData.metadata),
-  }));
+  const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
+  const words: QueryWord[] = terms
+    .filter((term) => !stopWord(term))
+    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1 }));
+  const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score }));
+  return rankHits(hits, query, words, stem, limit, perPage);
 }
 
 /** Search hits grouped by page, in the order of each page's best hit. */

@@ -133,3 +133,114 @@ test('any ?q= in the URL is safe on a doc page', async ({ page }) => {
   await page.goto('/docs/api/os?q=%E0%A4%A&q=%'); // malformed escapes, repeated key
   await expect(page.locator('article h1')).toHaveText('Neutralino.os');
 });
+
+test.describe('results are links', () => {
+  const openResults = async (page: import('@playwright/test').Page, query: string) => {
+    await page.goto('/apps');
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await searchBox(page).fill(query);
+    const link = page.getByRole('option').first().getByRole('link');
+    await expect(link).toBeVisible();
+    return link;
+  };
+  const sameDocument = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+  test('each option holds an <a> to its section with the query', async ({ page }) => {
+    const link = await openResults(page, 'execCommand');
+    await expect(link).toHaveAttribute('href', '/docs/api/os?q=execCommand#osexeccommandcommand-options');
+    expect(await page.getByRole('option').count()).toBe(await page.getByRole('listbox').getByRole('link').count());
+  });
+
+  test('Ctrl+click opens the result in a new page and leaves this one as it was', async ({ page, context }) => {
+    const link = await openResults(page, 'execCommand');
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState('domcontentloaded');
+    expect(opened.url()).toMatch(/\/docs\/api\/os\?q=execCommand#osexeccommandcommand-options$/);
+    await expect(page).toHaveURL(/\/apps$/);
+    await expect(searchBox(page)).toHaveValue('execCommand');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a plain click navigates client-side', async ({ page }) => {
+    const link = await openResults(page, 'clipboard.readText');
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/api\/clipboard\?q=clipboard\.readText#clipboardreadtext$/);
+    await expect(page.locator('article h1')).toHaveText('Neutralino.clipboard');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('Enter navigates client-side', async ({ page }) => {
+    await openResults(page, 'clipboard.readText');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('article h1')).toHaveText('Neutralino.clipboard');
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+for (const [query, title] of [['storage', 'Neutralino.storage'], ['error codes', 'Error codes'], ['filesystem', 'Neutralino.filesystem']]) {
+  test(`the top result for "${query}" is the page of that title`, async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill(query);
+    const first = page.getByRole('option').first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', new RegExp(`^/docs/api/[a-z-]+\\?q=${encodeURIComponent(query)}$`));
+    await expect(page.getByRole('listbox').getByRole('group').first()).toHaveAttribute('aria-label', title);
+  });
+}
+
+test('the index is fetched and built in a worker, not on the page', async ({ page }) => {
+  await page.goto('/docs/api/os');
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+  const onPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /search-doc|lunr-index/.test(n)));
+  expect(onPage).toEqual([]);
+  expect(page.workers().length).toBe(1);
+});
+
+test.describe('when the browser never reports idle time', () => {
+  // Idle callbacks are queued in window.idleQueue instead of run, so only intent can start search.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { idleQueue: (() => void)[]; requestIdleCallback: (cb: () => void) => number };
+      w.idleQueue = [];
+      w.requestIdleCallback = (cb) => w.idleQueue.push(cb);
+    });
+  });
+
+  test('nothing loads until the reader hovers the box', async ({ page }) => {
+    await page.goto('/docs');
+    await page.waitForFunction(() => (window as unknown as { idleQueue: unknown[] }).idleQueue.length > 0); // the box has mounted and asked for idle time
+    expect(page.workers()).toHaveLength(0);
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
+    // The box may still be hydrating: move in and out until the hover is seen (bounded).
+    await expect(async () => {
+      await page.mouse.move(0, 400);
+      await searchBox(page).hover();
+      await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    expect(page.workers()).toHaveLength(1);
+  });
+
+  test('the idle start loads it too, and the reader can type while it loads', async ({ page }) => {
+    await page.goto('/docs');
+    await page.waitForFunction(() => (window as unknown as { idleQueue: unknown[] }).idleQueue.length > 0);
+    await page.evaluate(() => (window as unknown as { idleQueue: (() => void)[] }).idleQueue.forEach((cb) => cb()));
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+    await searchBox(page).fill('getEnv');
+    await expect(page.getByRole('option').first()).toContainText('os.getEnv(key)');
+  });
+
+  test('focus with Ctrl+K starts it, and a query typed before it is ready is answered', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/lunr-index.json', async (route) => { await held; await route.continue(); });
+    await page.goto('/docs');
+    await page.waitForFunction(() => (window as unknown as { idleQueue: unknown[] }).idleQueue.length > 0);
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(searchBox(page)).toBeFocused({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.type('getEnv');
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
+    release();
+    await expect(page.getByRole('option').first()).toContainText('os.getEnv(key)');
+  });
+});

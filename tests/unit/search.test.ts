@@ -43,26 +43,40 @@ describe('tokenizer', () => {
 });
 
 describe('search documents', () => {
-  it('has the intro and every h2/h3 section with the page heading ids, as plain text', () => {
+  const tempDoc = (source: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
+    fs.writeFileSync(path.join(dir, 'page.mdx'), source);
+    return loadDoc(path.join(dir, 'page.mdx'), dir);
+  };
+
+  it('has the intro and every h2 section with the page heading ids, as plain text', () => {
     const { docs, documents } = fixtureSearch();
     const osDoc = docs.find((d) => d.id === 'api/os')!;
     const osSections = documents.filter((d) => d.route === '/docs/api/os');
-    expect(osSections.map((d) => d.anchor)).toEqual(['', 'osexeccommandcommand-options', 'example', 'osgetenvkey', 'osgetenvs']);
-    expect(osSections.slice(1).map((d) => d.anchor)).toEqual(osDoc.headings.filter((h) => h.depth <= 3).map((h) => h.id));
-    expect(osSections[2]).toMatchObject({ heading: 'Example', parentHeading: 'os.execCommand(command, options)', category: 'Native API', title: 'Neutralino.os' });
-    // Code and admonition text are kept as words; markup is not.
-    expect(osSections[2].content).toContain("Neutralino.os.execCommand('ls --release')");
-    expect(osSections[2].content).toContain('A tip with NL_PORT inside.');
-    expect(osSections[2].content).not.toMatch(/:::|<|```/);
+    expect(osSections.map((d) => d.anchor)).toEqual(['', 'osexeccommandcommand-options', 'osgetenvkey', 'osgetenvs']);
+    expect(osSections.slice(1).map((d) => d.anchor)).toEqual(osDoc.headings.filter((h) => h.depth === 2).map((h) => h.id));
+    expect(osSections[1]).toMatchObject({ heading: 'os.execCommand(command, options)', parentHeading: '', category: 'Native API', title: 'Neutralino.os' });
+    // The generic "Example" h3 is part of its function's section; code and admonition text are kept as words, markup is not.
+    expect(osSections[1].content).toContain("Neutralino.os.execCommand('ls --release')");
+    expect(osSections[1].content).toContain('A tip with NL_PORT inside.');
+    expect(osSections[1].content).not.toMatch(/:::|<|```/);
     // h4 content stays in its h3/h2 section.
-    expect(osSections[3].content).toContain('Deep text.');
+    expect(osSections[2].content).toContain('Deep text.');
   });
 
-  it('fails when a page yields no documents', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
-    fs.writeFileSync(path.join(dir, 'empty.mdx'), '---\ntitle: Empty\n---\n');
-    const doc = loadDoc(path.join(dir, 'empty.mdx'), dir);
-    expect(() => buildSearchDocuments([doc], [])).toThrow(/empty\.mdx: the page yields no search documents/);
+  it('gives a topical h3 its own document under its h2, and folds generic ones into the section above', () => {
+    const doc = tempDoc('---\ntitle: Guide\nsidebar_label: The guide\n---\n\n## Build\n\nText.\n\n### Icons per platform\n\nIcon text.\n\n### Parameters\n\nParam text.\n\n### Returns\n\nA promise.\n');
+    const documents = buildSearchDocuments([doc], []);
+    expect(documents.map((d) => d.heading)).toEqual(['', 'Build', 'Icons per platform']);
+    expect(documents[0]).toMatchObject({ title: 'Guide', label: 'The guide', anchor: '' });
+    expect(documents[2]).toMatchObject({ parentHeading: 'Build', anchor: 'icons-per-platform' });
+    expect(documents[2].content).toContain('Param text.');
+    expect(documents[2].content).toContain('A promise.');
+  });
+
+  it('keeps a page with no text as a result for its title', () => {
+    const documents = buildSearchDocuments([tempDoc('---\ntitle: Empty\n---\n')], []);
+    expect(documents).toMatchObject([{ title: 'Empty', anchor: '', content: '' }]);
   });
 });
 
@@ -97,8 +111,8 @@ describe('query', () => {
     for (const q of ['Neutralino.os.execCommand', 'os.execCommand', 'execCommand', 'execcommand']) {
       expect(run(q)[0]?.document.anchor, q).toBe('osexeccommandcommand-options');
     }
-    expect(run('NL_PORT')[0]?.document.anchor).toBe('example');
-    expect(run('--release')[0]?.document.anchor).toBe('example');
+    expect(run('NL_PORT')[0]?.document.anchor).toBe('osexeccommandcommand-options');
+    expect(run('--release')[0]?.document.anchor).toBe('osexeccommandcommand-options');
   });
 
   it('matches prefixes while typing and one-letter typos in longer words', () => {

@@ -1,0 +1,65 @@
+import type { MouseEvent } from 'react';
+import { groupByPage, snippet } from '@/lib/search/query';
+import type { SearchHit } from '@/lib/search/rank';
+import { withBasePath } from '@/lib/site-config';
+
+/** The result's address: its page and section, with the query for the target page to highlight. */
+export function resultHref(hit: SearchHit, query: string): string {
+  const anchor = hit.document.anchor ? `#${hit.document.anchor}` : '';
+  return `${hit.document.route}?q=${encodeURIComponent(query.trim())}${anchor}`;
+}
+
+function Marked({ parts }: { parts: ReturnType<typeof snippet> }) {
+  return <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+}
+
+type Props = {
+  hits: SearchHit[];
+  query: string;
+  pattern: RegExp | undefined;
+  active: number;
+  optionId: (index: number) => string;
+  onActivate: (index: number) => void;
+  onChoose: (hit: SearchHit) => void;
+};
+
+/**
+ * Results grouped by page. Each option holds a real link, so a reader can open a result in a new
+ * tab, copy or hover its address; a plain click is handed to onChoose for a client-side navigation.
+ * The links are out of the tab order: the combobox moves through them with the arrow keys.
+ */
+export function SearchResults({ hits, query, pattern, active, optionId, onActivate, onChoose }: Props) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // the browser's: new tab, window, download
+    event.preventDefault();
+    onChoose(hit);
+  };
+  let index = 0;
+  return groupByPage(hits).map((group) => (
+    <div key={group.route} role="group" aria-label={group.title} className="search-group">
+      <div className="search-group-title" aria-hidden="true">{group.title}</div>
+      {group.hits.map((hit) => {
+        const i = index++;
+        return (
+          <div key={hit.document.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" onMouseMove={() => onActivate(i)}>
+            <a
+              href={withBasePath(resultHref(hit, query))}
+              tabIndex={-1}
+              className="search-option-link"
+              onMouseDown={(e) => { if (e.button === 0) e.preventDefault(); }} // keep focus in the box
+              onClick={(e) => onClick(e, hit)}
+            >
+              <span className="search-option-heading">
+                {hit.document.parentHeading && <span className="search-option-parent">{hit.document.parentHeading} › </span>}
+                <Marked parts={snippet(hit.document.heading || hit.document.title, pattern, 200)} />
+              </span>
+              <span className="search-option-snippet">
+                <Marked parts={snippet(hit.document.content, pattern)} />
+              </span>
+            </a>
+          </div>
+        );
+      })}
+    </div>
+  ));
+}

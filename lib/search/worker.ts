@@ -1,0 +1,44 @@
+// The search worker: fetches the two search files, rebuilds the lunr index and answers queries,
+// all off the page's main thread, so search costs a page nothing until the reader uses it.
+import lunr from 'lunr';
+import type { SearchDocument } from './documents';
+import { expandIndex, type CompactIndex } from './compact-index';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import { search } from './query';
+import { setUpPipeline } from './tokenizer';
+
+type Loaded = { index: lunr.Index; documents: SearchDocument[] };
+let loaded: Promise<Loaded> | undefined;
+
+const reply = (message: WorkerResponse) => postMessage(message);
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+async function load(documentsUrl: string, indexUrl: string): Promise<Loaded> {
+  const [documents, compact] = await Promise.all([fetchJson<SearchDocument[]>(documentsUrl), fetchJson<CompactIndex>(indexUrl)]);
+  setUpPipeline(lunr);
+  return { documents, index: lunr.Index.load(expandIndex(compact)) };
+}
+
+addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'load') {
+    loaded ??= load(request.documentsUrl, request.indexUrl);
+    loaded.then(() => reply({ type: 'ready' }), (error: Error) => {
+      loaded = undefined; // a later load may succeed
+      reply({ type: 'failed', message: error.message });
+    });
+  } else if (loaded) {
+    loaded.then(({ index, documents }) => {
+      // Any query string is safe (query.ts builds lunr queries with its API, never its syntax);
+      // the catch is for the unforeseen, so one bad query never leaves the box waiting.
+      let hits: ReturnType<typeof search> = [];
+      try { hits = search(lunr, index, documents, request.query, request.limit, request.perPage); } catch { hits = []; }
+      reply({ type: 'results', id: request.id, hits });
+    }, () => reply({ type: 'results', id: request.id, hits: [] }));
+  }
+});

@@ -1,0 +1,63 @@
+// The ranking rules of lib/search/rank.ts, on hand-made hits whose lunr order is the worst case.
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from '@/lib/search/documents';
+import { isGenericHeading, rankHits, type QueryWord, type SearchHit } from '@/lib/search/rank';
+
+let nextId = 0;
+function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
+  const document: SearchDocument = { id: nextId++, route, anchor: heading ? anchor : '', title, label, heading, parentHeading: '', category: '', content: '' };
+  return { document, score: 1 };
+}
+const stem = (t: string) => lunr.stemmer(new lunr.Token(t, {})).toString();
+const wordsOf = (q: string): QueryWord[] => {
+  const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return terms.map((term, i) => ({ term, stem: stem(term), last: i === terms.length - 1 }));
+};
+const rank = (hits: SearchHit[], q: string, limit = 8, perPage = 3) => rankHits(hits, q, wordsOf(q), stem, limit, perPage).map((h) => `${h.document.route}#${h.document.anchor}`);
+
+describe('search ranking', () => {
+  it('puts the page a query names by title first, above sections lunr scored higher', () => {
+    const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/fs', 'Neutralino.filesystem', 'Errors', 'errors-22'), hit('/docs/api/error-codes', 'Error codes')];
+    expect(rank(hits, 'error codes')[0]).toBe('/docs/api/error-codes#');
+    const storage = [hit('/docs/api/error-codes', 'Error codes', 'Storage'), hit('/docs/api/storage', 'Neutralino.storage')];
+    expect(rank(storage, 'storage')[0]).toBe('/docs/api/storage#');
+  });
+
+  it('matches the sidebar label, typed prefixes and one-letter typos in titles', () => {
+    const hits = [hit('/docs/api/os', 'Neutralino.os', 'os.setTray(options)'), hit('/docs/cli/neu-cli', 'neu CLI', '', '', 'Command line')];
+    expect(rank(hits, 'command line')[0]).toBe('/docs/cli/neu-cli#');
+    const clip = [hit('/docs/api/os', 'Neutralino.os', 'Clipboard access'), hit('/docs/api/clipboard', 'Neutralino.clipboard')];
+    expect(rank(clip, 'clipbo')[0]).toBe('/docs/api/clipboard#');
+    expect(rank(clip, 'clipbord')[0]).toBe('/docs/api/clipboard#');
+  });
+
+  it('then the function whose name the query is, then sections whose heading covers the query', () => {
+    const hits = [
+      hit('/docs/api/os', 'Neutralino.os', 'Running commands'),
+      hit('/docs/api/os', 'Neutralino.os', 'os.spawnProcess(command, options)', 'spawn'),
+      hit('/docs/api/os', 'Neutralino.os', 'os.execCommand(command, options)', 'exec'),
+    ];
+    expect(rank(hits, 'os.execCommand')[0]).toBe('/docs/api/os#exec');
+    expect(rank(hits, 'execCommand')[0]).toBe('/docs/api/os#exec');
+    expect(rank(hits, 'running commands')[0]).toBe('/docs/api/os#running-commands');
+  });
+
+  it('never lets a generic subsection outrank a topic', () => {
+    const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/net', 'Neutralino.net', 'Timeouts and errors')];
+    expect(rank(hits, 'errors')).toEqual(['/docs/api/net#timeouts-and-errors', '/docs/api/net#errors']);
+    expect(['Parameters', 'Returns', 'Errors', 'Example', 'Platform notes'].every(isGenericHeading)).toBe(true);
+    expect(isGenericHeading('Error codes')).toBe(false);
+  });
+
+  it('gives one page at most perPage slots while other pages have hits', () => {
+    const window = Array.from({ length: 6 }, (_, i) => hit('/docs/api/window', 'Neutralino.window', `window.f${i}()`, `f${i}`));
+    const others = [hit('/docs/api/events', 'Neutralino.events', 'windowClose', 'windowclose'), hit('/docs/api/error-codes', 'Error codes', 'Window', 'window')];
+    const ranked = rank([...window, ...others], 'window', 8, 3);
+    expect(ranked.slice(0, 5).filter((r) => r.startsWith('/docs/api/window'))).toHaveLength(3);
+    expect(ranked.slice(0, 5)).toEqual(expect.arrayContaining(['/docs/api/events#windowclose', '/docs/api/error-codes#window']));
+    expect(ranked).toHaveLength(8); // the page's other hits come after the other pages'
+    // With nothing else to show, the page fills the remaining slots.
+    expect(rank(window, 'window', 5, 3)).toHaveLength(5);
+  });
+});
