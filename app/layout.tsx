@@ -6,6 +6,7 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner, BootScript } from '@/components/layout/boot-script';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { Footer } from '@/components/layout/footer';
+import { LinkRouter } from '@/components/layout/link-router';
 import { Navbar } from '@/components/layout/navbar';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Suspense>
             <ProgressBar />
           </Suspense>
+          <LinkRouter />
           <ChunkReload />
         </ThemeProvider>
       </body>

@@ -1,18 +1,14 @@
-'use client';
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { isExternalHref } from '@/lib/site-config';
+import { isExternalHref, withBasePath } from '@/lib/site-config';
 import { stripHtmlSuffix } from '@/lib/routes';
-import { shouldPrefetch, type Connection } from '@/lib/navigation';
-
-function connectionAllowsPrefetch(): boolean {
-  if (typeof navigator === 'undefined') return true;
-  return shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
-}
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
-/** Every link on the site: internal ones go through next/link, external ones open in a new tab. */
+/**
+ * Every link on the site is a plain <a>: internal ones are turned into client-side navigations,
+ * and prefetched on intent, by the one delegated handler in link-router.tsx, so a page with a
+ * hundred links hydrates no link components. External links open in a new tab.
+ */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   if (isExternalHref(href)) {
     return (
@@ -23,11 +19,7 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
     );
   }
   if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
-  return (
-    <Link href={stripHtmlSuffix(href)} prefetch={connectionAllowsPrefetch() ? null : false} {...rest}>
-      {children}
-    </Link>
-  );
+  return <a href={withBasePath(stripHtmlSuffix(href))} {...rest}>{children}</a>;
 }
 
 function ExternalIcon() {

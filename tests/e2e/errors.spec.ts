@@ -1,7 +1,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('a page that throws shows the crash screen with the message chain, and Try again recovers', async ({ page, allowConsoleProblems }) => {
   allowConsoleProblems(); // React logs the error it caught.
@@ -43,7 +43,7 @@ test('page code that fails to load gets one full page load of the target', async
   allowConsoleProblems();
   await page.route(/\/resources\/__next|\/resources\.txt/, (route) => route.abort());
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
   await page.locator('header').getByRole('link', { name: 'Resources' }).click();
   await expect(page).toHaveURL(/\/resources$/);

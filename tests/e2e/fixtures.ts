@@ -34,3 +34,16 @@ export { expect };
 export async function setWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
 }
+
+/** Resolves once React has hydrated the navbar, so its handlers (and the document-level ones) are attached. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a');
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Resolves after the browser has twice had idle time: when work deferred to idle would have run. */
+export async function waitForIdle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+}

@@ -1,5 +1,5 @@
 import { announcementStorageKey, siteConfig } from '../../lib/site-config';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration, waitForIdle } from './fixtures';
 
 const themeOf = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
@@ -85,18 +85,21 @@ test.describe('progress bar', () => {
 
   test('stays hidden on a fast navigation', async ({ page }) => {
     await page.goto('/');
-    // Let the link prefetch, then watch for the bar from the click on.
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
+    // Hover the link so its page code is prefetched, then watch for the bar from the click on.
+    const link = page.locator('header').getByRole('link', { name: 'Resources' });
+    await Promise.all([page.waitForResponse(/\/resources(\.txt|\/__next)/), link.hover()]);
     await page.evaluate(() => {
       const w = window as unknown as { sawProgress: boolean };
       w.sawProgress = false;
       new MutationObserver(() => { if (document.getElementById('nprogress')) w.sawProgress = true; })
         .observe(document.documentElement, { childList: true, subtree: true });
     });
-    await page.locator('header').getByRole('link', { name: 'Resources' }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/resources$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
-    await page.waitForTimeout(400);
+    // The bar could only have appeared progressDelayMs after the click; wait past that.
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms + 200)), siteConfig.progressDelayMs);
     expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false);
   });
 });
@@ -110,20 +113,30 @@ test.describe('prefetching', () => {
     return urls;
   };
 
-  test('internal links prefetch page code on a normal connection', async ({ page }) => {
+  test('a link prefetches its page code when the reader hovers it, not before', async ({ page }) => {
     const urls = rscRequests(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(urls.some((u) => u.includes('/apps'))).toBe(true);
+    await waitForHydration(page);
+    await waitForIdle(page);
+    expect(urls.filter((u) => u.includes('/apps'))).toEqual([]);
+    await Promise.all([page.waitForRequest(/\/apps(\.txt|\/__next)/), page.locator('header').getByRole('link', { name: 'Apps' }).hover()]);
+  });
+
+  test('focus on a link prefetches too', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await Promise.all([page.waitForRequest(/\/resources(\.txt|\/__next)/), page.locator('header').getByRole('link', { name: 'Resources' }).focus()]);
   });
 
   for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
-    test(`nothing is prefetched with ${JSON.stringify(connection)}`, async ({ page }) => {
+    test(`nothing is prefetched with ${JSON.stringify(connection)}, not even on hover`, async ({ page }) => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
       const urls = rscRequests(page);
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await waitForHydration(page);
+      await page.locator('header').getByRole('link', { name: 'Apps' }).hover();
+      await page.locator('header').getByRole('link', { name: 'Resources' }).focus();
+      await waitForIdle(page);
       expect(urls).toEqual([]);
     });
   }
