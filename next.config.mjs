@@ -1,34 +1,12 @@
-import path from 'node:path';
-import createMDX from '@next/mdx';
-
-// Turbopack passes MDX options to a worker, so plugins are named by string; ours by absolute path.
-const local = (file) => path.join(process.cwd(), 'lib', 'mdx', file);
+// Doc pages are rendered from MDX to static HTML by lib/mdx/render-doc.ts (not @next/mdx), so their
+// articles are strings React never hydrates.
 const basePath = process.env.BASE_PATH ?? '';
-
-const withMDX = createMDX({
-  extension: /\.mdx$/,
-  options: {
-    remarkPlugins: [
-      'remark-frontmatter',
-      'remark-gfm',
-      'remark-directive',
-      local('remark-admonitions.mjs'),
-      local('remark-doc-links.mjs'),
-    ],
-    rehypePlugins: [
-      'rehype-slug',
-      local('rehype-heading-links.mjs'),
-      ['rehype-pretty-code', { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false }],
-    ],
-  },
-});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
   basePath,
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
-  pageExtensions: ['ts', 'tsx', 'mdx'],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
@@ -36,4 +14,4 @@ const nextConfig = {
   experimental: { inlineCss: true },
 };
 
-export default withMDX(nextConfig);
+export default nextConfig;

@@ -5,6 +5,7 @@ import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner, BootScript } from '@/components/layout/boot-script';
 import { ChunkReload } from '@/components/layout/chunk-reload';
+import { ContentEnhancer } from '@/components/layout/content-enhancer';
 import { Footer } from '@/components/layout/footer';
 import { LinkRouter } from '@/components/layout/link-router';
 import { Navbar } from '@/components/layout/navbar';
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <ProgressBar />
           </Suspense>
           <LinkRouter />
+          <ContentEnhancer />
           <ChunkReload />
         </ThemeProvider>
       </body>

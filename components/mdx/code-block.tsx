@@ -1,25 +1,15 @@
-'use client';
-import { useRef, useState, type ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 
-/** A highlighted <pre> from rehype-pretty-code with a copy button; highlighting itself happened at build time. */
-export function CodeBlock(props: ComponentProps<'pre'>) {
-  const preRef = useRef<HTMLPreElement>(null);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const text = preRef.current?.querySelector('code')?.innerText ?? preRef.current?.innerText ?? '';
-    try {
-      await navigator.clipboard.writeText(text.replace(/\n$/, ''));
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch { /* clipboard denied: leave the button as it was */ }
-  };
+/**
+ * A code block with a copy button, for pages written in TSX; doc articles get the same markup from
+ * lib/mdx/rehype-site-elements.ts. The button works through components/layout/content-enhancer.tsx.
+ */
+export function CodeBlock({ children }: { children: ReactNode }) {
   return (
     <div className="code-block">
-      <pre ref={preRef} {...props} />
-      <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
-        {copied ? 'Copied' : 'Copy'}
-      </button>
-      <span className="visually-hidden" aria-live="polite">{copied ? 'Copied to clipboard' : ''}</span>
+      <pre tabIndex={0}>{children}</pre>
+      <button type="button" className="copy-button" aria-label="Copy code to clipboard">Copy</button>
+      <span className="visually-hidden" aria-live="polite" />
     </div>
   );
 }

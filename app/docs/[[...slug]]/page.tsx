@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import invariant from 'tiny-invariant';
 import { getDoc, lastUpdated, loadDocs } from '@/lib/content';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
+import { renderDocHtml } from '@/lib/mdx/render-doc';
 import { findCategory, findNeighbours } from '@/lib/sidebar';
 import { siteConfig } from '@/lib/site-config';
 import { Breadcrumbs, EditAndUpdated, Pagination } from '@/components/docs/doc-footer';
@@ -33,8 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DocPage({ params }: Props) {
   const doc = docFor((await params).slug);
-  const { default: Content } = await import(`@/content/docs/${doc.id}.mdx`);
-  invariant(typeof Content === 'function', `${doc.file} has no default export`);
+  const html = await renderDocHtml(doc);
   const sidebar = getDocsSidebar();
   const { previous, next } = findNeighbours(sidebar, doc.id);
   const tocHeadings = doc.hideTableOfContents
@@ -51,9 +50,8 @@ export default async function DocPage({ params }: Props) {
         <article className="doc-article">
           <h1>{doc.title}</h1>
           <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" />
-          <div className="markdown">
-            <Content />
-          </div>
+          {/* Static HTML: React never hydrates the article (components/layout/content-enhancer.tsx adds its behaviour). */}
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <EditAndUpdated file={doc.file} lastUpdated={lastUpdated(doc.file)} />
         <Pagination previous={previous} next={next} />

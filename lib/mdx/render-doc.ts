@@ -1,0 +1,41 @@
+// Renders a doc's MDX to the static HTML of its article, at build time. The article never changes
+// in the browser, so React is given it as a string (no hydration of thousands of elements), and
+// code is highlighted here, once, in both themes.
+import path from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypePrettyCode from 'rehype-pretty-code';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'hast';
+import type { Doc } from '../content';
+import remarkAdmonitions from './remark-admonitions.mjs';
+import remarkDocLinks from './remark-doc-links.mjs';
+import rehypeHeadingLinks from './rehype-heading-links.mjs';
+import rehypeSiteElements from './rehype-site-elements';
+
+// remark-rehype hands MDX nodes through untouched; rehype-site-elements turns them into HTML.
+const MDX_NODES: RemarkRehypeOptions['passThrough'] = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
+
+/** The article body of `doc` as HTML: headings with ids and self-links, highlighted code, site elements. */
+export async function renderDocHtml(doc: Doc): Promise<string> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkDocLinks)
+    .use(remarkRehype, { passThrough: MDX_NODES })
+    .use(rehypeSlug)
+    .use(rehypeHeadingLinks)
+    .use(rehypePrettyCode, { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false })
+    .use(rehypeSiteElements, { file: doc.file, lineOffset: doc.bodyStartLine - 1 });
+  const file = { value: doc.body, path: path.resolve(doc.file) }; // remark-doc-links resolves links from the path
+  const tree = (await processor.run(processor.parse(file), file)) as Root;
+  return toHtml(tree);
+}

@@ -1,0 +1,58 @@
+// The static article renderer: MDX to the site's HTML, with file:line errors for what it cannot render.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDoc } from '@/lib/content';
+import { renderDocHtml } from '@/lib/mdx/render-doc';
+
+function render(body: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-'));
+  const file = path.join(dir, 'content', 'docs', 'guide.mdx');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `---\ntitle: Guide\n---\n\n${body}\n`);
+  return renderDocHtml(loadDoc(file, path.dirname(file)));
+}
+
+describe('renderDocHtml', () => {
+  it('gives headings their slug ids and self-links, and code a copy button and both themes', async () => {
+    const html = await render('## Read a file\n\n```js title="main.js"\nawait Neutralino.os.execCommand("ls");\n```\n');
+    expect(html).toContain('<h2 id="read-a-file" class="anchor-heading">Read a file<a class="heading-anchor" href="#read-a-file" aria-label="Link to section Read a file"></a></h2>');
+    expect(html).toMatch(/<div class="code-block"><pre[^>]*>.*--shiki-light:.*--shiki-dark:/s);
+    expect(html).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button>');
+  });
+
+  it('renders admonitions, tables in a scroll wrapper, and links as SiteLink does', async () => {
+    const html = await render(':::tip Keep it short\nA tip.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[os](/docs/api/os.html) [GitHub](https://github.com/neutralinojs) [top](#top)');
+    expect(html).toMatch(/<aside class="admonition admonition-tip" aria-label="Keep it short"><p class="admonition-heading"><svg[^>]*>.*<\/svg>Keep it short<\/p><div class="admonition-content"><p>A tip.<\/p><\/div><\/aside>/s);
+    expect(html).toContain('<div class="table-scroll"><table>');
+    expect(html).toContain('<a href="/docs/api/os">os</a>');
+    expect(html).toMatch(/<a href="https:\/\/github.com\/neutralinojs" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-icon"/);
+    expect(html).toContain('<a href="#top">top</a>');
+  });
+
+  it('renders Tabs as WAI-ARIA tabs, with the default tab selected and the group id for the enhancer', async () => {
+    const html = await render('<Tabs groupId="os">\n<TabItem value="linux" label="Linux">\n\nL\n\n</TabItem>\n<TabItem value="mac" label="macOS" default>\n\nM\n\n</TabItem>\n</Tabs>');
+    expect(html).toContain('<div class="tabs" data-group-id="os"><div role="tablist" class="tabs-list" aria-orientation="horizontal">');
+    expect(html).toContain('<button type="button" role="tab" id="tabs-1-tab-1" aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0" class="tab" data-value="mac">macOS</button>');
+    expect(html).toContain('<div role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" hidden class="tab-panel" tabindex="0" data-value="linux"><p>L</p></div>');
+  });
+
+  it('renders inline SVG with React attribute names and literal style objects as SVG', async () => {
+    const html = await render('<svg viewBox="0 0 10 10" role="img"><title>Box</title><rect width={10} height="10" strokeWidth="2" style={{ fill: \'var(--color-bg-soft)\', strokeOpacity: 0.5 }} /></svg>');
+    expect(html).toContain('<svg viewBox="0 0 10 10" role="img"><title>Box</title><rect width="10" height="10" stroke-width="2" style="fill: var(--color-bg-soft); stroke-opacity: 0.5"></rect></svg>');
+  });
+
+  it.each([
+    ['import X from "x"\n\nText', /guide\.mdx:5: imports and exports are not supported/],
+    ['Text\n\n{1 + 1}', /guide\.mdx:7: JavaScript expressions in braces are not supported/],
+    ['<Widget />', /guide\.mdx:5: <Widget> is not a component docs can use/],
+    ['![](/a.png)', /guide\.mdx:5: the image \/a\.png has no alt text/],
+  ])('fails with file, line and fix on %j', async (body, message) => {
+    await expect(render(body)).rejects.toThrow(message);
+  });
+
+  it('drops {/* comments */}', async () => {
+    expect(await render('A {/* note to writers */} B')).toBe('<p>A  B</p>');
+  });
+});
