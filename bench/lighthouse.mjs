@@ -21,7 +21,9 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('--runs', 3));
 const DEVTOOLS = process.argv.includes('--devtools');
-const PAGES = arg('--pages', '/,/apps,/resources,/docs,/docs/api/os,/docs/api/filesystem,/docs/release-notes/framework,/no-such-page').split(',');
+// The not-found page is measured at /404 (its 404.html served with status 200): Lighthouse refuses
+// to score a response with status 404.
+const PAGES = arg('--pages', '/,/apps,/resources,/docs,/docs/api/os,/docs/api/filesystem,/docs/release-notes/framework,/404').split(',');
 const SITE_PORT = 3200;
 const FLOOR_PORT = 3201;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
@@ -51,7 +53,14 @@ const serve = (root, port) => spawn(process.execPath, ['scripts/serve.mjs', Stri
 function lighthouse(url, method) {
   const args = ['-y', '-p', 'node@22', '-p', 'lighthouse@13', '--', 'lighthouse', url, '--quiet', '--output=json', `--chrome-flags=${CHROME_FLAGS}`];
   if (method === 'devtools') args.push('--throttling-method=devtools');
-  const lhr = JSON.parse(execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] }));
+  let output;
+  try {
+    output = execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (error) {
+    output = error.stdout; // Lighthouse exits 1 on a page error but still reports it
+  }
+  const lhr = JSON.parse(output);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -87,6 +96,7 @@ try {
   console.error(`Floor: ${RUNS} runs...`);
   const floor = medianRun(`http://localhost:${FLOOR_PORT}/`, 'simulate');
   rows['floor (empty Next export)'] = { perf: floor.performance, 'TBT ms': Math.round(floor.tbt), 'LCP ms': Math.round(floor.lcp), CLS: floor.cls.toFixed(3), requests: floor.requests };
+  console.error(`  ${JSON.stringify(rows['floor (empty Next export)'])}`);
   for (const page of PAGES) {
     console.error(`${page}: ${RUNS} runs...`);
     const m = medianRun(`http://localhost:${SITE_PORT}${page}`, 'simulate');
@@ -105,6 +115,7 @@ try {
       goal: ok ? 'yes' : 'NO',
       ...(DEVTOOLS ? { 'perf (devtools)': medianRun(`http://localhost:${SITE_PORT}${page}`, 'devtools').performance } : {}),
     };
+    console.error(`  ${JSON.stringify(rows[page])}`);
   }
 } finally {
   servers.forEach((s) => s.kill());

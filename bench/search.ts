@@ -8,6 +8,7 @@ import { loadDocs } from '../lib/content';
 import { getDocsSidebar } from '../lib/docs-sidebar';
 import { buildSearchDocuments, buildSearchIndex } from '../lib/search/build-index';
 import { compactIndex, expandIndex } from '../lib/search/compact-index';
+import { builtPageSections } from '../lib/search/page-sections';
 import { groupByPage, search } from '../lib/search/query';
 import { siteConfig } from '../lib/site-config';
 
@@ -17,6 +18,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const docs = loadDocs();
 const buildStart = performance.now();
 const documents = buildSearchDocuments(docs, getDocsSidebar());
+// The site pages are indexed from the export (scripts/index-pages.ts); without a build they are left out.
+const built = fs.existsSync('out/index.html');
+if (built) for (const section of builtPageSections('out')) documents.push({ id: documents.length, ...section });
+else console.log('No out/: site pages (home, apps, resources, privacy) are not in this index; run `npm run build` first.');
 const { builder } = buildSearchIndex(documents);
 const compact = JSON.stringify(compactIndex(builder));
 const buildMs = performance.now() - buildStart;

@@ -98,6 +98,11 @@ export const siteConfig = {
     maxHits: 8,
     /** No page takes more of the results than this while other pages match too. */
     maxHitsPerPage: 3,
+    /** The search worker starts when the page is first idle, or this long after load at the latest. */
+    idleStartTimeoutMs: 3000,
+    /** Pages written in TSX whose built HTML is indexed too (scripts/index-pages.ts), and their group. */
+    pages: ['/', '/apps', '/resources', '/privacy-policy'],
+    pagesCategory: 'Site',
     /** How long the target page may take to render before highlighting gives up. */
     highlightWaitMs: 5000,
   },

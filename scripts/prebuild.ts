@@ -1,14 +1,9 @@
 // Runs before `next build` and `next dev`: checks the content (front matter, MDX, sidebar, links)
 // so a writer's mistake stops here with file, line and fix, then writes the search files to public/.
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
-import { siteConfig } from '../lib/site-config';
-import { buildSearchDocuments, buildSearchIndex } from '../lib/search/build-index';
-import { compactIndex } from '../lib/search/compact-index';
+import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
 
 // Content errors already say file, line and fix; print just that, without a stack trace.
 function checkContentAndWriteSearchFiles(publicDir = 'public') {
@@ -21,16 +16,7 @@ function checkContentAndWriteSearchFiles(publicDir = 'public') {
   if (links.errors.length) throw new Error(`Broken links in content:\n${links.errors.join('\n')}`);
 
   const documents = buildSearchDocuments(docs, sidebar);
-  const { builder } = buildSearchIndex(documents);
-  const files = {
-    [siteConfig.search.documentsFile]: JSON.stringify(documents),
-    [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
-  };
-  const sizes = Object.entries(files).map(([name, body]) => {
-    fs.writeFileSync(path.join(publicDir, name), body);
-    return `${name} ${(body.length / 1024).toFixed(1)} KB (${(zlib.gzipSync(body).length / 1024).toFixed(1)} KB gzipped)`;
-  });
-  console.log(`Search: ${documents.length} documents from ${docs.length} pages; ${sizes.join(', ')}; ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(`Search: ${documents.length} documents from ${docs.length} docs; ${writeSearchFiles(documents, publicDir)}; ${(performance.now() - started).toFixed(0)} ms`);
 }
 
 try {

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { siteConfig } from '@/lib/site-config';
 import { groupByPage, highlightPattern } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
 import { querySearch, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
@@ -10,11 +11,15 @@ import { SearchResults, resultHref } from './search-results';
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const noSubscribe = () => () => {};
 
-/** Starts the search worker once the page has loaded and the browser is idle. */
+/**
+ * Starts the search worker once the page has loaded and the browser is idle (or, on a page that is
+ * never idle, a few seconds later: a browser may otherwise hold idle callbacks back indefinitely).
+ */
 function useStartWhenIdle() {
   useEffect(() => {
     let handle: number | undefined;
-    const idle = () => { handle = (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(startSearch) as number; };
+    const options = { timeout: siteConfig.search.idleStartTimeoutMs };
+    const idle = () => { handle = (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(startSearch, options) as number; };
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
     return () => {

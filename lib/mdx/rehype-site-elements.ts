@@ -79,7 +79,9 @@ function tabs(node: JsxNode, children: ElementContent[], fail: Fail): Element {
 function admonition(node: JsxNode, children: ElementContent[], fail: Fail): Element {
   const { type, title } = propsOf(node, fail) as { type: AdmonitionType; title?: string };
   const heading = admonitionHeading(type, title);
-  return h('aside', { className: `admonition admonition-${type}`, ariaLabel: heading }, [
+  // A note, not an <aside>: asides are landmarks, and a page with two "Breaking changes" would
+  // have two landmarks of one name.
+  return h('div', { className: `admonition admonition-${type}`, role: 'note', ariaLabel: heading }, [
     h('p', { className: 'admonition-heading' }, [
       s('svg', { viewBox: '0 0 24 24', width: 18, height: 18, ariaHidden: 'true' }, [s('path', { fill: 'currentColor', d: ADMONITION_ICONS[type] })]),
       heading,

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import lunr from 'lunr';
 import type { Doc } from '../content';
 import type { SidebarCategory } from '../sidebar';
 import { findCategory } from '../sidebar';
+import { siteConfig } from '../site-config';
+import { compactIndex } from './compact-index';
 import { sectionsOf, type SearchDocument } from './documents';
 import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
@@ -37,4 +42,19 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
     builder.add({ id: String(doc.id), title, heading: doc.heading, content: doc.content });
   }
   return { index: builder.build(), builder };
+}
+
+/** Builds the index over `documents` and writes both search files into `dir`; returns their sizes. */
+export function writeSearchFiles(documents: SearchDocument[], dir: string): string {
+  const { builder } = buildSearchIndex(documents);
+  const files = {
+    [siteConfig.search.documentsFile]: JSON.stringify(documents),
+    [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
+  };
+  return Object.entries(files)
+    .map(([name, body]) => {
+      fs.writeFileSync(path.join(dir, name), body);
+      return `${name} ${(body.length / 1024).toFixed(1)} KB (${(zlib.gzipSync(body).length / 1024).toFixed(1)} KB gzipped)`;
+    })
+    .join(', ');
 }

@@ -143,12 +143,12 @@ test('tabs switch with the keyboard and sync by groupId, and the choice is remem
 
 test('admonitions render with an icon and a heading', async ({ page }) => {
   await page.goto('/docs');
-  const tip = page.getByRole('complementary', { name: 'Where to start' });
+  const tip = page.getByRole('note', { name: 'Where to start' });
   await expect(tip).toBeVisible();
   await expect(tip.locator('svg')).toHaveCount(1);
   // The Docusaurus spelling ":::note Title" works too.
   await page.goto('/docs/getting-started/your-first-neutralinojs-app');
-  await expect(page.getByRole('complementary', { name: 'Keep resources.neu with the binary' })).toContainText('ship `resources.neu`'.replace(/`/g, ''));
+  await expect(page.getByRole('note', { name: 'Keep resources.neu with the binary' })).toContainText('ship `resources.neu`'.replace(/`/g, ''));
 });
 
 test('headings have self-links', async ({ page }) => {

@@ -43,7 +43,13 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** Resolves after the browser has twice had idle time: when work deferred to idle would have run. */
+/**
+ * Resolves after the browser has twice had idle time, when work deferred to idle would have run.
+ * A busy machine may starve idle callbacks, so each is bounded: it runs after 2 s at the latest.
+ */
 export async function waitForIdle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const idle = (next: () => void) => requestIdleCallback(next, { timeout: 2000 });
+    idle(() => idle(() => resolve()));
+  }));
 }

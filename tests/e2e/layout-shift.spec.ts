@@ -1,5 +1,5 @@
 import { announcementStorageKey, siteConfig } from '../../lib/site-config';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration, waitForIdle } from './fixtures';
 
 const PAGES = ['/', '/apps', '/docs', '/docs/api/filesystem'];
 const CASES = [
@@ -52,8 +52,9 @@ test.describe('on a slow phone connection, where pages paint while their HTML is
     await recordShifts(page, { theme: 'light', key, dismissed: false });
     for (const path of PAGES) {
       await page.goto(path);
-      await page.waitForLoadState('load');
-      await page.waitForTimeout(500);
+      // Past hydration and the idle-time work it schedules, which are what could move things.
+      await waitForHydration(page);
+      await waitForIdle(page);
       await expectNoShift(page, path);
     }
   });
@@ -66,7 +67,7 @@ for (const { theme, dismissed } of CASES) {
       await page.goto(path);
       // Past hydration and the search index load, which change the navbar after first paint.
       await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toHaveAttribute('placeholder', 'Search');
-      await page.waitForTimeout(300);
+      await waitForIdle(page);
       await expectNoShift(page, path);
     }
   });

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../lib/site-config';
-import { expect, setWidth, test } from './fixtures';
+import { expect, setWidth, test, waitForIdle } from './fixtures';
 
 const DESKTOP = 1000;
 const MOBILE = 995;
@@ -35,7 +35,8 @@ test.describe('navbar', () => {
   test('stays in view after scrolling', async ({ page }) => {
     await page.goto('/docs/api/filesystem');
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await waitForIdle(page); // a hide-on-scroll navbar would have moved by now
     const box = await page.locator('header.navbar').boundingBox();
     expect(box?.y).toBe(0);
   });

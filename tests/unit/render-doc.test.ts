@@ -24,7 +24,7 @@ describe('renderDocHtml', () => {
 
   it('renders admonitions, tables in a scroll wrapper, and links as SiteLink does', async () => {
     const html = await render(':::tip Keep it short\nA tip.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[os](/docs/api/os.html) [GitHub](https://github.com/neutralinojs) [top](#top)');
-    expect(html).toMatch(/<aside class="admonition admonition-tip" aria-label="Keep it short"><p class="admonition-heading"><svg[^>]*>.*<\/svg>Keep it short<\/p><div class="admonition-content"><p>A tip.<\/p><\/div><\/aside>/s);
+    expect(html).toMatch(/<div class="admonition admonition-tip" role="note" aria-label="Keep it short"><p class="admonition-heading"><svg[^>]*>.*<\/svg>Keep it short<\/p><div class="admonition-content"><p>A tip.<\/p><\/div><\/div>/s);
     expect(html).toContain('<div class="table-scroll"><table>');
     expect(html).toContain('<a href="/docs/api/os">os</a>');
     expect(html).toMatch(/<a href="https:\/\/github.com\/neutralinojs" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-icon"/);

@@ -1,0 +1,26 @@
+// Search documents cut from a built TSX page (scripts/index-pages.ts).
+import { describe, expect, it } from 'vitest';
+import { pageSections } from '@/lib/search/page-sections';
+
+const html = `<!doctype html><html><head><script>ignored()</script></head><body>
+<header><nav><a href="/docs">Docs</a></nav></header>
+<main id="main"><h1>Resources</h1><p>Things to build with.</p>
+<nav aria-label="On this page"><a href="#templates">Templates</a></nav>
+<h2 id="templates">Templates</h2><ul><li>neutralinojs-minimal: the smallest app</li><li>React <svg aria-hidden="true"><text>icon</text></svg>template</li></ul>
+<h2 id="extensions">Extensions</h2><p aria-hidden="true">decoration</p><p>Python backends.</p><button>Copy</button></main>
+<footer>Footer text</footer></body></html>`;
+
+describe('pageSections', () => {
+  it('cuts the main content into the intro and one section per h2, titled by the h1', () => {
+    const sections = pageSections(html, '/resources', 'Site');
+    expect(sections.map((s) => [s.anchor, s.heading])).toEqual([['', ''], ['templates', 'Templates'], ['extensions', 'Extensions']]);
+    expect(sections.every((s) => s.title === 'Resources' && s.route === '/resources' && s.category === 'Site')).toBe(true);
+    expect(sections[0].content).toBe('Things to build with.');
+    expect(sections[1].content).toBe('neutralinojs-minimal: the smallest app\nReact template');
+    expect(sections[2].content).toBe('Python backends.');
+  });
+
+  it('fails on a page without <main>', () => {
+    expect(() => pageSections('<p>no main</p>', '/x', 'Site')).toThrow(/\/x: the built page has no <main>/);
+  });
+});
