@@ -1,0 +1,67 @@
+// The CLI guides against lists written down from the source (tests/fixtures/guides):
+// every neu command has a heading, every option is mentioned in its command's section, and every
+// argument the framework binary parses appears on the internal CLI arguments page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getDoc } from '@/lib/content';
+
+const FIXTURES = 'tests/fixtures/guides';
+const list = (file: string) =>
+  fs
+    .readFileSync(path.join(FIXTURES, file), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+
+// The body of the section that starts at the h2/h3 whose text begins with `neu <command>`
+// and ends at the next heading of the same or a higher level.
+function commandSection(body: string, command: string): string | null {
+  const lines = body.split('\n');
+  const start = lines.findIndex((l) => new RegExp(`^#{2,3} \`?neu ${command}\\b`).test(l));
+  if (start === -1) return null;
+  const level = lines[start].match(/^#+/)![0].length;
+  let end = lines.length;
+  for (let i = start + 1; i < lines.length; i++) {
+    const m = lines[i].match(/^(#+) /);
+    if (m && m[1].length <= level) {
+      end = i;
+      break;
+    }
+  }
+  return lines.slice(start, end).join('\n');
+}
+
+describe('neu CLI page', () => {
+  const doc = getDoc('cli/neu-cli')!;
+  const commands = list('neu-commands.txt');
+
+  it('reads the fixtures', () => {
+    expect(commands).toEqual(['create', 'run', 'build', 'update', 'version', 'plugins']);
+    expect(list('neu-options.txt').length).toBe(13);
+  });
+
+  it('has an h2/h3 for every command', () => {
+    const headings = doc.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.text);
+    const missing = commands.filter((c) => !headings.some((h) => h.startsWith(`neu ${c}`)));
+    expect(missing).toEqual([]);
+  });
+
+  it("mentions every option in its command's section", () => {
+    const missing = list('neu-options.txt').filter((line) => {
+      const [command, option] = line.split(/\s+/);
+      const section = commandSection(doc.body, command);
+      return !section || !section.includes(`\`${option}`) ;
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('internal CLI arguments page', () => {
+  it('mentions every argument the binary parses', () => {
+    const body = getDoc('cli/internal-cli-arguments')!.body;
+    const missing = list('binary-arguments.txt').filter((arg) => !new RegExp(`\`${arg}(=[^\`]*)?\``).test(body));
+    expect(missing).toEqual([]);
+    expect(list('binary-arguments.txt').length).toBeGreaterThanOrEqual(50);
+  });
+});
