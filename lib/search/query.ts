@@ -48,7 +48,7 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
     .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1 }));
-  const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score }));
+  const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score, terms: Object.keys(result.matchData.metadata) }));
   return rankHits(hits, query, words, stem, limit, perPage);
 }
 

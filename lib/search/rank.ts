@@ -1,14 +1,16 @@
 // Orders lunr's hits the way a reader expects, because BM25 alone favours short sections that
 // repeat a word over the page the reader named:
+//   0. a function whose full name is the query ("Neutralino.init");
 //   1. a page whose title or sidebar label the query names ("storage", "error codes");
 //   2. a section whose heading the query names (an API function, an error code, a CLI command);
-//   3. other sections, by lunr's score;
+//   3. other sections, those that contain every word of the query first, then by lunr's score;
 //   4. generic sections ("Errors", "Example") last: they only make sense next to their parent.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
-import { tokenize } from './tokenizer';
+import { isIdentifier, tokenize } from './tokenizer';
 
-export type SearchHit = { document: SearchDocument; score: number };
+/** `terms`: the index terms lunr matched in the document. */
+export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
 
 /** Subsection headings that name a part of something rather than a topic of their own. */
 const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
@@ -49,17 +51,22 @@ function tierOf(hit: SearchHit, query: string, words: QueryWord[], stem: (t: str
     return 3;
   }
   if (isGenericHeading(doc.heading)) return 4;
-  const name = doc.heading.replace(/\(.*$/, '');
-  if (namesExactly(query, name)) return 1;
+  const name = doc.heading.replace(/\(.*$/, '').toLowerCase();
+  // The function spelled out in full ("Neutralino.init", "window.create") comes before its page.
+  if (name !== doc.heading.toLowerCase() && name === query.trim().toLowerCase()) return -1;
+  // A name anywhere in the query: an error code pasted with its message, a function with a word.
+  if (namesExactly(query, name) || words.some((w) => isIdentifier(w.term) && (name === w.term || name.endsWith(`.${w.term}`)))) return 1;
   if (covers(doc.heading, words, stem)) return 2;
   return 3;
 }
 
 /** Sorts hits into the tiers above, keeps lunr's order within a tier, and spreads slots across pages. */
 export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, limit: number, perPage: number): SearchHit[] {
+  // lunr ranks a document that repeats one word of "read a text file" above one that has them all.
+  const coverage = (hit: SearchHit) => words.filter((w) => hit.terms.some((t) => names(w, t, stem))).length;
   const ranked = hits
-    .map((hit, order) => ({ hit, order, tier: tierOf(hit, query, words, stem) }))
-    .sort((a, b) => a.tier - b.tier || a.order - b.order)
+    .map((hit, order) => ({ hit, order, tier: tierOf(hit, query, words, stem), coverage: coverage(hit) }))
+    .sort((a, b) => a.tier - b.tier || b.coverage - a.coverage || a.order - b.order)
     .map((r) => r.hit);
   const chosen: SearchHit[] = [];
   const overflow: SearchHit[] = [];

@@ -7,7 +7,7 @@ import { isGenericHeading, rankHits, type QueryWord, type SearchHit } from '@/li
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
   const document: SearchDocument = { id: nextId++, route, anchor: heading ? anchor : '', title, label, heading, parentHeading: '', category: '', content: '' };
-  return { document, score: 1 };
+  return { document, score: 1, terms: [] };
 }
 const stem = (t: string) => lunr.stemmer(new lunr.Token(t, {})).toString();
 const wordsOf = (q: string): QueryWord[] => {
@@ -41,6 +41,21 @@ describe('search ranking', () => {
     expect(rank(hits, 'os.execCommand')[0]).toBe('/docs/api/os#exec');
     expect(rank(hits, 'execCommand')[0]).toBe('/docs/api/os#exec');
     expect(rank(hits, 'running commands')[0]).toBe('/docs/api/os#running-commands');
+  });
+
+  it('puts a function named in full above its page, and finds a name pasted inside other words', () => {
+    const hits = [hit('/docs/api/init', 'Neutralino.init'), hit('/docs/api/init', 'Neutralino.init', 'Neutralino.init(options)', 'init')];
+    expect(rank(hits, 'Neutralino.init')[0]).toBe('/docs/api/init#init');
+    const codes = [hit('/docs/api/overview', 'Native API overview', 'Promises and errors'), hit('/docs/api/error-codes', 'Error codes', 'NE_RT_NATPRME', 'ne_rt_natprme')];
+    expect(rank(codes, 'Uncaught (in promise) NE_RT_NATPRME')[0]).toBe('/docs/api/error-codes#ne_rt_natprme');
+  });
+
+  it('within a tier, puts sections that contain every word of the query first', () => {
+    const some = hit('/docs/api/a', 'A', 'Reading');
+    some.terms = ['read'];
+    const all = hit('/docs/api/b', 'B', 'Files');
+    all.terms = ['read', 'text', 'file'];
+    expect(rank([some, all], 'read text file')[0]).toBe('/docs/api/b#files');
   });
 
   it('never lets a generic subsection outrank a topic', () => {
