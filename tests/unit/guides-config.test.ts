@@ -3,8 +3,9 @@
 // modes page has an h2 for each of the four modes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { getDoc } from '@/lib/content';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDoc, loadDocs } from '@/lib/content';
+import { checkDocLinks } from '@/lib/doc-link-check';
 
 const list = (file: string) =>
   fs
@@ -14,6 +15,11 @@ const list = (file: string) =>
     .filter((l) => l && !l.startsWith('#'));
 
 describe('configuration guides', () => {
+  // The first getDoc parses every MDX file; give it time on a busy machine.
+  beforeAll(() => {
+    getDoc('configuration/modes');
+  }, 120_000);
+
   it('the fixture lists the schema key paths', () => {
     const keys = list('guides/config-keys.txt');
     expect(keys.length).toBeGreaterThanOrEqual(55);
@@ -39,5 +45,10 @@ describe('configuration guides', () => {
     for (const item of ['neutralino.config.json', 'resources/', 'bin/', 'dist/', '.tmp/', '.storage/', 'neutralino.js', '.gitignore']) {
       expect(body).toContain(item);
     }
+  });
+
+  it('the configuration pages have no missing anchors', () => {
+    const { warnings } = checkDocLinks(loadDocs());
+    expect(warnings.filter((w) => w.includes('content/docs/configuration/'))).toEqual([]);
   });
 });
