@@ -6,12 +6,12 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const docRoutes = docsSidebar.flatMap((c) => c.items.map((i) => (typeof i === 'string' ? i : i.id))).map((id) => (id === 'index' ? '/docs' : `/docs/${id}`));
 const PAGES = ['/', '/apps', '/resources', '/privacy-policy', '/no-such-page', ...docRoutes];
 
+// One test per page and theme: a failure names its page, and the pages share out among workers.
 for (const theme of ['light', 'dark']) {
-  test(`no axe violations in the ${theme} theme`, async ({ page, allowConsoleProblems }) => {
-    allowConsoleProblems(); // the not-found page logs its own 404
-    test.setTimeout(240_000);
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    for (const path of PAGES) {
+  for (const path of PAGES) {
+    test(`no axe violations on ${path} in the ${theme} theme`, async ({ page, allowConsoleProblems }) => {
+      if (path === '/no-such-page') allowConsoleProblems(); // the not-found page logs its own 404
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(path);
       await page.waitForLoadState('load');
       await page.addScriptTag({ path: axePath });
@@ -21,6 +21,6 @@ for (const theme of ['light', 'dark']) {
         return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
       });
       expect(violations, `${path} (${theme})`).toEqual([]);
-    }
-  });
+    });
+  }
 }

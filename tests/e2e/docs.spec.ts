@@ -4,10 +4,9 @@ import { expect, setWidth, test } from './fixtures';
 const allIds = docsSidebar.flatMap((c) => c.items.map((i) => (typeof i === 'string' ? i : i.id)));
 const routeOf = (id: string) => (id === 'index' ? '/docs' : `/docs/${id}`);
 
-test('every doc route renders with its title, the sidebar, breadcrumbs and pagination', async ({ page }) => {
-  test.setTimeout(120_000);
-  await setWidth(page, 1280);
-  for (const id of allIds) {
+for (const id of allIds) {
+  test(`${routeOf(id)} renders with its title, the sidebar, breadcrumbs and pagination`, async ({ page }) => {
+    await setWidth(page, 1280);
     await page.goto(routeOf(id));
     await expect(page.locator('article h1'), id).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).first()).toBeVisible();
@@ -16,8 +15,8 @@ test('every doc route renders with its title, the sidebar, breadcrumbs and pagin
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/edit/main/content/docs/${id}\\.mdx$`));
     await expect(page.getByRole('navigation', { name: 'Docs pages' })).toBeVisible();
     await expect(page.getByText('Version: Next')).toBeVisible();
-  }
-});
+  });
+}
 
 test('the table of contents lists the page h2 and h3 headings only', async ({ page }) => {
   await setWidth(page, 1280);
