@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const docRoutes = docsSidebar.flatMap((c) => c.items.map((i) => (typeof i === 'string' ? i : i.id))).map((id) => (id === 'index' ? '/docs' : `/docs/${id}`));
-const PAGES = ['/', '/apps', '/resources', '/privacy-policy', '/no-such-page', ...docRoutes];
+const PAGES = ['/', '/apps', '/apps/tags/game', '/resources', '/privacy-policy', '/no-such-page', ...docRoutes];
 
 for (const theme of ['light', 'dark']) {
   test(`no axe violations in the ${theme} theme`, async ({ page, allowConsoleProblems }) => {
