@@ -60,13 +60,13 @@ export const apps: ShowcaseApp[] = [
   },
   {
     name: 'Myoro Editor',
-    description: 'A compact text editor for quick notes and edits.',
+    description: 'A simple text editor.',
     tags: ['Editor'],
     link: 'https://github.com/antonkoetzler/MyoroEditor',
   },
   {
     name: 'Translate Tool',
-    description: 'Paste a passage and get it translated, without opening a browser tab.',
+    description: 'A simple tool for translating text from your desktop.',
     tags: ['Utility', 'Writing'],
     link: 'https://github.com/Alger23/neutralinojs-translate-tool',
   },
@@ -96,7 +96,7 @@ export const apps: ShowcaseApp[] = [
   },
   {
     name: 'SimpleTime',
-    description: 'A timer and a stopwatch with a clean, modern look on Linux, Windows and macOS.',
+    description: 'A cross-platform timer and stopwatch with a clean, modern design.',
     tags: ['Productivity', 'Utility'],
     link: 'https://github.com/navidmafi/SimpleTime',
   },

@@ -19,7 +19,7 @@ export default function ResourcesPage() {
   const groups = resourceGroups.map((g) => ({ ...g, id: slugger.slug(g.title) }));
   return (
     <div className="container marketing-page resources-page">
-      <h1>Resources for Neutralinojs developers</h1>
+      <h1>Resources</h1>
       <p className="marketing-lead">
         Projects from the community that save you work: starters for popular frontends, backends in other languages,
         helper libraries, packaging tools and places to learn. Each entry links to its source.
