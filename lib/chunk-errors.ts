@@ -29,3 +29,6 @@ export function fullLoadOnceForChunkError(
   load(pendingNavigation ?? window.location.href);
   return true;
 }
+
+/** Named for the privacy policy, which lists every key the site stores. */
+export { RELOAD_KEY as chunkReloadKey };

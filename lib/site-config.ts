@@ -4,6 +4,12 @@ export type NavLink = { label: string; href: string };
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+/** Named because the home page links to them too (navbar Videos, footer Discord). */
+export const videoChannelUrl = 'https://www.youtube.com/c/CodeZri';
+export const discordUrl = 'https://discord.gg/cybpp4guTJ';
+/** The npm package of the neu CLI (neutralinojs-cli package.json). */
+export const cliPackage = '@neutralinojs/neu';
+
 export const siteConfig = {
   title: 'Neutralinojs',
   tagline: 'Build lightweight cross-platform desktop apps with JavaScript, HTML, and CSS',
@@ -18,7 +24,7 @@ export const siteConfig = {
       { label: 'Docs', href: '/docs' },
       { label: 'Apps', href: '/apps' },
       { label: 'Resources', href: '/resources' },
-      { label: 'Videos', href: 'https://www.youtube.com/c/CodeZri' },
+      { label: 'Videos', href: videoChannelUrl },
       { label: 'Roadmap', href: 'https://github.com/neutralinojs/roadmap' },
       { label: 'Release Notes', href: '/docs/release-notes/framework' },
     ] satisfies NavLink[],
@@ -45,7 +51,7 @@ export const siteConfig = {
         { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/neutralinojs' },
         { label: 'Medium', href: 'https://medium.com/neutralinojs' },
         { label: 'Slack', href: 'https://join.slack.com/t/neutralinojs/shared_invite/zt-b7mbivj5-pKpO6U5drmeT68vKD_pc6w' },
-        { label: 'Discord', href: 'https://discord.gg/cybpp4guTJ' },
+        { label: 'Discord', href: discordUrl },
         { label: 'Reddit', href: 'https://www.reddit.com/r/neutralinojs/' },
       ],
     },

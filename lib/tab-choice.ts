@@ -19,3 +19,6 @@ export function subscribeTabChoice(notify: () => void) {
     window.removeEventListener('storage', notify);
   };
 }
+
+/** Named for the privacy policy, which lists every key the site stores. */
+export { PREFIX as tabChoiceKeyPrefix };

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
+import { AppShowcase } from '@/components/apps/app-showcase';
 
-export const metadata: Metadata = { title: 'Apps', description: 'Desktop apps built with Neutralinojs.' };
+export const metadata: Metadata = {
+  title: 'Apps',
+  description: 'Desktop apps built with Neutralinojs by the community, filterable by tag.',
+};
 
 export default function AppsPage() {
-  return (
-    <div className="container narrow">
-      <h1>Apps built with Neutralinojs</h1>
-      <p>The showcase of community apps is being assembled; it will list each app with a short description and a link to its source.</p>
-    </div>
-  );
+  return <AppShowcase />;
 }

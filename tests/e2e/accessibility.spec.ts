@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const docRoutes = docsSidebar.flatMap((c) => c.items.map((i) => (typeof i === 'string' ? i : i.id))).map((id) => (id === 'index' ? '/docs' : `/docs/${id}`));
-const PAGES = ['/', '/apps', '/resources', '/privacy-policy', '/no-such-page', ...docRoutes];
+const PAGES = ['/', '/apps', '/apps/tags/game', '/resources', '/privacy-policy', '/no-such-page', ...docRoutes];
 
 // One test per page and theme: a failure names its page, and the pages share out among workers.
 for (const theme of ['light', 'dark']) {

@@ -1,7 +1,7 @@
 import { announcementStorageKey, siteConfig } from '../../lib/site-config';
 import { expect, test, waitForHydration, waitForIdle } from './fixtures';
 
-const PAGES = ['/', '/apps', '/docs', '/docs/api/filesystem'];
+const PAGES = ['/', '/apps', '/resources', '/privacy-policy', '/docs', '/docs/api/filesystem'];
 const CASES = [
   { theme: 'light', dismissed: false },
   { theme: 'dark', dismissed: true },
