@@ -4,6 +4,8 @@ import createMDX from '@next/mdx';
 // Turbopack passes MDX options to a worker, so plugins are named by string; ours by absolute path.
 const local = (file) => path.join(process.cwd(), 'lib', 'mdx', file);
 const basePath = process.env.BASE_PATH ?? '';
+// EXPORT_DIR exports somewhere other than out/ (the browser tests build a copy with test IDs there).
+const exportDir = process.env.EXPORT_DIR;
 
 const withMDX = createMDX({
   extension: /\.mdx$/,
@@ -26,6 +28,7 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(exportDir ? { distDir: exportDir } : {}),
   basePath,
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   pageExtensions: ['ts', 'tsx', 'mdx'],
