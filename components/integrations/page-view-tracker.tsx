@@ -9,6 +9,7 @@ declare global {
 
 let tracker: Promise<Gtag> | undefined;
 let lastPath: string | undefined;
+let lastTitle: string | undefined;
 
 /** Resolves once the page has loaded and the browser is idle, so the tracker never competes with the page. */
 function afterLoadAndIdle(): Promise<void> {
@@ -16,6 +17,22 @@ function afterLoadAndIdle(): Promise<void> {
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 4000 }) : setTimeout(resolve, 200));
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * After a client-side navigation Next sets the new title a little after the route renders; wait
+ * (2 s at most) for a title other than the one the previous page view carried.
+ */
+function settledTitle(previous: string | undefined): Promise<string> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const title = document.title;
+      if ((title && title !== previous) || performance.now() - started > 2000) resolve(title);
+      else setTimeout(check, 50);
+    };
+    check();
   });
 }
 
@@ -46,7 +63,10 @@ export function PageViewTracker({ id, scriptUrl }: { id: string; scriptUrl: stri
     lastPath = path;
     const url = location.href;
     tracker ??= loadTracker(id, scriptUrl);
-    tracker.then((gtag) => gtag('event', 'page_view', { page_path: path, page_location: url, page_title: document.title }));
+    Promise.all([tracker, settledTitle(lastTitle)]).then(([gtag, title]) => {
+      lastTitle = title;
+      gtag('event', 'page_view', { page_path: path, page_location: url, page_title: title });
+    });
   }, [id, scriptUrl, pathname]);
   return null;
 }

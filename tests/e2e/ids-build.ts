@@ -20,7 +20,9 @@ const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs
 /** Builds .cache/out-ids unless it is newer than out/ (which Playwright's web server keeps current). */
 export function buildWithTestIds(): string {
   if (mtime(path.join(DIR, 'index.html')) < mtime(path.join('out', 'index.html'))) {
-    execSync('npx next build', { stdio: 'inherit', env: { ...process.env, ...TEST_IDS, EXPORT_DIR: DIR } });
+    console.log(`Building ${DIR} with test IDs`);
+    // Quiet unless it fails; the error then carries the build's output.
+    execSync('npx next build', { stdio: 'pipe', env: { ...process.env, ...TEST_IDS, EXPORT_DIR: DIR } });
   }
   return DIR;
 }

@@ -15,7 +15,7 @@ async function idle(page: Page) {
 }
 
 const pageViews = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((args) => [...(args as IArguments)]).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => a[2] as { page_path: string }));
+  page.evaluate(() => (window.dataLayer ?? []).map((args) => [...(args as IArguments)]).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => a[2] as { page_path: string; page_title: string }));
 
 /** Follows a sidebar link without reloading the page (a marker on window survives only a client-side navigation). */
 async function navigateClientSide(page: Page, route: string) {
@@ -47,7 +47,7 @@ test.describe('with test IDs (a second export built with them)', () => {
   let close = async () => {};
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000); // a build on a busy 2-core machine can take minutes
     const dir = buildWithTestIds();
     ({ origin, close } = await serveExport(dir));
   });
@@ -64,13 +64,13 @@ test.describe('with test IDs (a second export built with them)', () => {
     await page.goto(`${origin}/docs/api/os`);
     await idle(page);
     await expect.poll(() => order).toEqual(['load', 'gtag']);
-    expect(await pageViews(page)).toEqual([expect.objectContaining({ page_path: '/docs/api/os' })]);
+    expect(await pageViews(page)).toEqual([expect.objectContaining({ page_path: '/docs/api/os', page_title: 'Neutralino.os | Neutralinojs' })]);
     const config = await page.evaluate(() => (window.dataLayer ?? []).map((a) => [...(a as IArguments)]).find((a) => a[0] === 'config'));
     expect(config?.[2]).toEqual({ send_page_view: false, anonymize_ip: true });
 
     await navigateClientSide(page, '/docs/api/app');
     await expect.poll(() => pageViews(page)).toHaveLength(2);
-    expect((await pageViews(page))[1]).toEqual(expect.objectContaining({ page_path: '/docs/api/app' }));
+    expect((await pageViews(page))[1]).toEqual(expect.objectContaining({ page_path: '/docs/api/app', page_title: await page.title() }));
     await idle(page);
     expect(await pageViews(page)).toHaveLength(2);
     expect(order.filter((e) => e === 'gtag')).toHaveLength(1); // the script itself is loaded once
