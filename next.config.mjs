@@ -1,10 +1,13 @@
 // Doc pages are rendered from MDX to static HTML by lib/mdx/render-doc.ts (not @next/mdx), so their
 // articles are strings React never hydrates.
 const basePath = process.env.BASE_PATH ?? '';
+// EXPORT_DIR exports somewhere other than out/ (the browser tests build a copy with test IDs there).
+const exportDir = process.env.EXPORT_DIR;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(exportDir ? { distDir: exportDir } : {}),
   basePath,
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   images: { unoptimized: true },

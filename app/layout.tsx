@@ -14,6 +14,10 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { SearchBox } from '@/components/search/search-box';
+import { Analytics } from '@/components/integrations/analytics';
+import { JsonLd } from '@/components/integrations/json-ld';
+import { shareImages } from '@/lib/page-metadata';
+import { websiteJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -21,7 +25,8 @@ export const metadata: Metadata = {
   title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
   description: siteConfig.tagline,
   icons: { icon: withBasePath('/favicon.svg') },
-  openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en' },
+  openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en', images: shareImages() },
+  twitter: { card: 'summary_large_image', images: shareImages() },
 };
 
 export const viewport: Viewport = {
@@ -53,6 +58,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <LinkRouter />
           <ContentEnhancer />
           <ChunkReload />
+          <Analytics />
+          <JsonLd data={websiteJsonLd()} />
         </ThemeProvider>
       </body>
     </html>

@@ -13,7 +13,8 @@ export const cliPackage = '@neutralinojs/neu';
 export const siteConfig = {
   title: 'Neutralinojs',
   tagline: 'Build lightweight cross-platform desktop apps with JavaScript, HTML, and CSS',
-  url: 'https://neutralino.js.org',
+  /** Origin the site is published at; a fork's deploy workflow sets NEXT_PUBLIC_SITE_URL to its own. */
+  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://neutralino.js.org',
   basePath,
   locale: 'en',
   direction: 'ltr',
@@ -98,6 +99,28 @@ export const siteConfig = {
     tocMaxHeadingLevel: 3,
   },
 
+  /** Page-view analytics (Google Analytics 4). Nothing loads unless an ID is set at build time. */
+  analytics: {
+    gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
+    scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  },
+
+  /**
+   * Google AdSense display unit in the docs' right column. Needs both the publisher ID (ca-pub-…)
+   * and the unit's slot ID; without them no slot is rendered and no script is requested. The slot
+   * reserves its fixed size before the script runs, so a filled ad never moves the page.
+   */
+  ads: {
+    client: process.env.NEXT_PUBLIC_ADS_CLIENT || undefined,
+    slot: process.env.NEXT_PUBLIC_ADS_SLOT || undefined,
+    scriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+    widthPx: 200,
+    heightPx: 200,
+  },
+
+  /** Link previews (Open Graph, Twitter cards); rendered from public/share-image.svg by scripts/render-share-image.mjs. */
+  shareImage: { path: '/share-image.png', width: 1200, height: 630, alt: 'Neutralinojs: lightweight cross-platform desktop apps with JavaScript, HTML and CSS' },
+
   search: {
     documentsFile: '/search-doc.json',
     indexFile: '/lunr-index.json',
@@ -119,6 +142,11 @@ export const announcementStorageKey = (id: string) => `announcement-dismissed:${
 /** Prefixes a site-absolute path with the base path the site was built for. */
 export function withBasePath(path: string): string {
   return `${siteConfig.basePath}${path}`;
+}
+
+/** Full URL of a site-absolute path, base path included (canonical links, JSON-LD, llms.txt). */
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.url}${siteConfig.basePath}${path === '/' && siteConfig.basePath ? '' : path}`;
 }
 
 export function isExternalHref(href: string): boolean {

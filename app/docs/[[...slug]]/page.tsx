@@ -8,6 +8,11 @@ import { siteConfig } from '@/lib/site-config';
 import { Breadcrumbs, EditAndUpdated, Pagination } from '@/components/docs/doc-footer';
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { VersionBadge } from '@/components/docs/version-badge';
+import { CopyPageButton } from '@/components/docs/copy-page-button';
+import { AdSlot } from '@/components/integrations/ad-slot';
+import { JsonLd } from '@/components/integrations/json-ld';
+import { pageMetadata } from '@/lib/page-metadata';
+import { docJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -23,12 +28,7 @@ function docFor(slug: string[] | undefined) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = docFor((await params).slug);
-  return {
-    title: doc.title,
-    description: doc.description ?? siteConfig.tagline,
-    alternates: { canonical: doc.route },
-    openGraph: { title: doc.title, description: doc.description, url: doc.route, type: 'article' },
-  };
+  return pageMetadata({ route: doc.route, title: doc.title, description: doc.description ?? siteConfig.tagline, type: 'article' });
 }
 
 export default async function DocPage({ params }: Props) {
@@ -49,15 +49,18 @@ export default async function DocPage({ params }: Props) {
         </div>
         <article className="doc-article">
           <h1>{doc.title}</h1>
+          <CopyPageButton markdownPath={`${doc.route}.md`} />
           <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" />
           {/* Static HTML: React never hydrates the article (components/layout/content-enhancer.tsx adds its behaviour). */}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <EditAndUpdated file={doc.file} lastUpdated={lastUpdated(doc.file)} />
+        <JsonLd data={docJsonLd({ route: doc.route, title: doc.title, description: doc.description, dateModified: lastUpdated(doc.file), breadcrumb: doc.sidebarLabel })} />
         <Pagination previous={previous} next={next} />
       </div>
       <div className="toc-column">
         <TableOfContents key={doc.id} headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="desktop" />
+        <AdSlot />
       </div>
     </>
   );
