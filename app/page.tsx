@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site-config';
+import { pageMetadata } from '@/lib/page-metadata';
 import { HomeComparison } from '@/components/home/comparison';
 import { HomeFeatures } from '@/components/home/features';
 import { HomeHero } from '@/components/home/hero';
 import { HomeIdea } from '@/components/home/idea';
 import { HomeInstallBand } from '@/components/home/install-band';
 
-export const metadata: Metadata = { title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` } };
+export const metadata: Metadata = {
+  ...pageMetadata({ route: '/', title: `${siteConfig.title}: ${siteConfig.tagline}` }),
+  title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` },
+};
 
 // Server components only: the one script this page adds is the shared code-block copy button.
 export default function HomePage() {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import lunr from 'lunr';
 import { loadDocs } from '../lib/content';
 import { getDocsSidebar } from '../lib/docs-sidebar';
-import { buildSearchDocuments, buildSearchIndex } from '../lib/search/build-index';
+import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '../lib/search/build-index';
 import { compactIndex, expandIndex } from '../lib/search/compact-index';
 import { builtPageSections } from '../lib/search/page-sections';
 import { groupByPage, search } from '../lib/search/query';
@@ -25,7 +25,7 @@ else console.log('No out/: site pages (home, apps, resources, privacy) are not i
 const { builder } = buildSearchIndex(documents);
 const compact = JSON.stringify(compactIndex(builder));
 const buildMs = performance.now() - buildStart;
-const docsJson = JSON.stringify(documents);
+const docsJson = JSON.stringify(shippedDocuments(documents));
 
 const loadStart = performance.now();
 const index = lunr.Index.load(expandIndex(JSON.parse(compact)));

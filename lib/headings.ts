@@ -23,9 +23,9 @@ export function parseMdx(body: string, file: string, lineOffset = 0): Root {
     groupTitledAdmonitions(tree); // as the MDX build does, so ":::tip Title" is not read as text
     return tree;
   } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number } }).place;
+    const { place, fix } = error as { place?: { line?: number; column?: number }; fix?: string };
     const line = (place?.line ?? 1) + lineOffset;
-    throw new Error(`${file}:${line}:${place?.column ?? 1}: invalid MDX: ${(error as Error).message}. Fix: escape "{" and "<" in prose as \\{ and &lt;, or put them in \`code\``);
+    throw new Error(`${file}:${line}:${place?.column ?? 1}: invalid MDX: ${(error as Error).message}. Fix: ${fix ?? 'escape "{" and "<" in prose as \\{ and &lt;, or put them in `code`'}`);
   }
 }
 

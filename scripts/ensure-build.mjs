@@ -15,7 +15,8 @@ function newestMtime(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const marker = path.join('out', 'index.html');
+// llms.txt is the last file the postbuild writes: a build killed halfway leaves it old or missing.
+const marker = path.join('out', 'llms.txt');
 const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   console.log(builtAt ? 'out/ is older than the sources; rebuilding' : 'out/ is missing; building');

@@ -3,11 +3,13 @@ import { SiteLink } from '@/components/layout/site-link';
 import { chunkReloadKey } from '@/lib/chunk-errors';
 import { announcementStorageKey, siteConfig } from '@/lib/site-config';
 import { tabChoiceKeyPrefix } from '@/lib/tab-choice';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  route: '/privacy-policy',
   title: 'Privacy Policy',
   description: 'What the Neutralinojs framework, the neu CLI and this website record about you, and how to opt out.',
-};
+});
 
 const LAST_UPDATED = '2026-11-23';
 const websiteRepo = siteConfig.docs.editUrlBase.replace(/\/edit\/.*$/, '');

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import GithubSlugger from 'github-slugger';
 import { SiteLink } from '@/components/layout/site-link';
 import { resourceGroups } from '@/content/resources';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  route: '/resources',
   title: 'Resources',
   description: 'Templates, extensions, libraries, build tools, tutorials and community lists for Neutralinojs developers.',
-};
+});
 
 /** Inline `code` in a group intro, without running Markdown for one sentence. */
 function Intro({ text }: { text: string }) {

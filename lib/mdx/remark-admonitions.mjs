@@ -33,8 +33,19 @@ function stripCloser(paragraph) {
 }
 
 /**
+ * The paragraph a ":::" closer ends up in: the block itself, or, when the closer directly follows a
+ * list or quote with no blank line, the last paragraph inside it (Markdown continues it lazily).
+ */
+function closingParagraph(node) {
+  let last = node;
+  while (last && last.type !== 'paragraph' && Array.isArray(last.children)) last = last.children.at(-1);
+  return last?.type === 'paragraph' && /(^|\n):::$/.test(toString(last)) ? last : undefined;
+}
+
+/**
  * The Docusaurus spelling is not a directive to the parser: ":::tip Title" arrives as a paragraph,
- * either holding the whole admonition or followed by sibling blocks up to a ":::" paragraph.
+ * either holding the whole admonition or followed by sibling blocks up to the block that ends in
+ * ":::". An opener without a closer is a writer's mistake and fails with its line.
  */
 export function groupTitledAdmonitions(tree) {
   visit(tree, (parent) => {
@@ -44,18 +55,16 @@ export function groupTitledAdmonitions(tree) {
       if (!match) continue;
       const opener = parent.children[i];
       const text = opener.children[0];
-      text.value = text.value.split('\n').slice(1).join('\n');
-      if (text.value === '') opener.children.shift();
-      const body = opener.children.length ? [opener] : [];
-      let end = i;
-      if (!(opener.children.length && stripCloser(opener))) {
-        end = parent.children.findIndex((node, j) => j > i && node.type === 'paragraph' && /(^|\n):::$/.test(toString(node)));
-        if (end === -1) continue; // unclosed: leave it as text
-        body.push(...parent.children.slice(i + 1, end));
-        const closer = parent.children[end];
-        stripCloser(closer);
-        if (closer.children.length) body.push(closer);
+      const rest = text.value.split('\n').slice(1).join('\n');
+      const closesItself = rest !== '' || opener.children.length > 1 ? closingParagraph(opener) : undefined;
+      const end = closesItself ? i : parent.children.findIndex((node, j) => j > i && closingParagraph(node));
+      if (end === -1) {
+        throw Object.assign(new Error(`":::${match[1]}" is never closed`), { place: opener.position?.start, fix: 'end the admonition with a line holding only ":::"' });
       }
+      text.value = rest;
+      if (text.value === '') opener.children.shift();
+      stripCloser(closingParagraph(parent.children[end]) ?? opener);
+      const body = [opener, ...parent.children.slice(i + 1, end + 1)];
       parent.children.splice(i, end - i + 1, element(match[1], match[2]?.trim(), body.filter((n) => n.type !== 'paragraph' || n.children.length)));
     }
   });

@@ -50,11 +50,21 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
   return { index: builder.build(), builder };
 }
 
+/**
+ * The documents as the browser gets them: the index is built from every word, but a result only
+ * shows the start of its section, so the shipped text is cut (at a word) to keep both files within
+ * the size budget as the docs grow.
+ */
+export function shippedDocuments(documents: SearchDocument[]): SearchDocument[] {
+  const max = siteConfig.search.shippedTextChars;
+  return documents.map((doc) => (doc.content.length <= max ? doc : { ...doc, content: `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …` }));
+}
+
 /** Builds the index over `documents` and writes both search files into `dir`; returns their sizes. */
 export function writeSearchFiles(documents: SearchDocument[], dir: string): string {
   const { builder } = buildSearchIndex(documents);
   const files = {
-    [siteConfig.search.documentsFile]: JSON.stringify(documents),
+    [siteConfig.search.documentsFile]: JSON.stringify(shippedDocuments(documents)),
     [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
   };
   return Object.entries(files)

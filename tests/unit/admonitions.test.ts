@@ -33,8 +33,12 @@ describe('admonitions', () => {
     expect(transform(':::note\n\nJust a note.\n\n:::\n')).toEqual([{ type: 'note', children: ['paragraph'] }]);
   });
 
-  it('leaves an unclosed or unknown opener as text, and fails on an unknown directive type', () => {
-    expect(transform(':::tip Never closed\n\nText.\n')).toEqual(['paragraph', 'paragraph']);
+  it('closes on a ":::" that Markdown folded into a list right above it', () => {
+    expect(transform(':::note Caveats\n- one\n- two\n:::\n\nAfter.\n')).toEqual([{ type: 'note', title: 'Caveats', children: ['list'] }, 'paragraph']);
+  });
+
+  it('fails on an unclosed opener with its line, leaves an unknown one as text, and fails on an unknown directive type', () => {
+    expect(() => transform('Intro.\n\n:::tip Never closed\n\nText.\n')).toThrow(expect.objectContaining({ message: '":::tip" is never closed', place: expect.objectContaining({ line: 3 }) }));
     expect(transform(':::nope Title\nText\n:::\n')).toEqual(['paragraph']);
     expect(() => transform(':::nope\nText\n:::\n')).toThrow(/Unknown admonition ":::nope"/);
   });

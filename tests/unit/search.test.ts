@@ -4,7 +4,8 @@ import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { loadDoc, loadDocs } from '@/lib/content';
 import { resolveSidebar } from '@/lib/sidebar';
-import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
+import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/search/build-index';
+import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
 import { groupByPage, highlightPattern, queryTerms, search, snippet } from '@/lib/search/query';
 import { isIdentifier, tokenize } from '@/lib/search/tokenizer';
@@ -72,6 +73,16 @@ describe('search documents', () => {
     expect(documents[2]).toMatchObject({ parentHeading: 'Build', anchor: 'icons-per-platform' });
     expect(documents[2].content).toContain('Param text.');
     expect(documents[2].content).toContain('A promise.');
+  });
+
+  it('ships each section cut at a word to the configured length, and indexes all of it', () => {
+    const long = tempDoc(`---\ntitle: Long\n---\n\n${'word '.repeat(200)}zebrafinch\n`);
+    const documents = buildSearchDocuments([long], []);
+    const [shipped] = shippedDocuments(documents);
+    expect(shipped.content.length).toBeLessThanOrEqual(siteConfig.search.shippedTextChars + 2);
+    expect(shipped.content).toMatch(/word …$/);
+    expect(documents[0].content).toContain('zebrafinch');
+    expect(search(lunr, buildSearchIndex(documents).index, documents, 'zebrafinch', 8)).toHaveLength(1);
   });
 
   it('keeps a page with no text as a result for its title', () => {

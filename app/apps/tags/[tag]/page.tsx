@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
 import { notFound } from 'next/navigation';
 import { AppShowcase, appTags } from '@/components/apps/app-showcase';
 
@@ -17,8 +18,9 @@ async function tagFor(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tag: slug } = await params;
   const tag = await tagFor(params);
-  return { title: `Apps tagged ${tag}`, description: `Neutralinojs apps tagged ${tag} in the community showcase.` };
+  return pageMetadata({ route: `/apps/tags/${slug}`, title: `Apps tagged ${tag}`, description: `Neutralinojs apps tagged ${tag} in the community showcase.` });
 }
 
 export default async function AppsByTagPage({ params }: Props) {
