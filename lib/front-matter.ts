@@ -8,6 +8,8 @@ export type DocFrontMatter = {
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
   hideTableOfContents: boolean;
+  /** Extra words the search finds the page by ("faq"), matched like its title. */
+  keywords: string[];
 };
 
 /** An error a writer can act on: where it is and how to fix it. */
@@ -18,7 +20,7 @@ class ContentError extends Error {
   }
 }
 
-const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents'];
+const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', 'keywords'];
 
 /** Parses and validates a doc's front matter; throws ContentError with the file and line on any mistake. */
 export function parseFrontMatter(source: string, file: string): { frontMatter: DocFrontMatter; body: string; bodyStartLine: number } {
@@ -70,6 +72,11 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
     throw new ContentError(file, lineOf('hide_table_of_contents'), '"hide_table_of_contents" must be true or false', 'write "hide_table_of_contents: true"');
   }
 
+  const keywords = data.keywords ?? [];
+  if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || k.trim() === '')) {
+    throw new ContentError(file, lineOf('keywords'), '"keywords" must be a list of words', 'write "keywords: [faq, questions]"');
+  }
+
   const bodyStartLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return {
     frontMatter: {
@@ -79,6 +86,7 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
       tocMinHeadingLevel,
       tocMaxHeadingLevel,
       hideTableOfContents: hide === true,
+      keywords: (keywords as string[]).map((k) => k.trim()),
     },
     body: parsed.content,
     bodyStartLine,

@@ -37,7 +37,7 @@ export function resolveSidebar(definition: SidebarDefinition, docs: DocSummary[]
   return { categories, errors, warnings };
 }
 
-function flattenSidebar(categories: SidebarCategory[]): (SidebarLink & { category: string })[] {
+export function flattenSidebar(categories: SidebarCategory[]): (SidebarLink & { category: string })[] {
   return categories.flatMap((c) => c.items.map((item) => ({ ...item, category: c.label })));
 }
 

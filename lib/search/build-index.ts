@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import lunr from 'lunr';
 import type { Doc } from '../content';
 import type { SidebarCategory } from '../sidebar';
-import { findCategory } from '../sidebar';
+import { findCategory, flattenSidebar } from '../sidebar';
 import { siteConfig } from '../site-config';
 import { compactIndex } from './compact-index';
 import { sectionsOf, type SearchDocument } from './documents';
@@ -23,9 +23,12 @@ const FIELD_BOOSTS = { title: 10, heading: 5, content: 1 } as const;
  */
 const LENGTH_NORMALISATION = 0.3;
 
+/** One document per intro and section, pages in sidebar order (rank.ts breaks ties between equal names by it). */
 export function buildSearchDocuments(docs: Doc[], sidebar: SidebarCategory[]): SearchDocument[] {
+  const position = new Map(flattenSidebar(sidebar).map((item, i) => [item.id, i]));
+  const ordered = [...docs].sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
   const documents: SearchDocument[] = [];
-  for (const doc of docs) {
+  for (const doc of ordered) {
     for (const section of sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '')) documents.push({ id: documents.length, ...section });
   }
   return documents;
@@ -44,7 +47,7 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
   builder.field('heading', { boost: FIELD_BOOSTS.heading });
   builder.field('content', { boost: FIELD_BOOSTS.content });
   for (const doc of documents) {
-    const title = doc.anchor === '' ? [doc.title, doc.label].filter(Boolean).join(' ') : '';
+    const title = doc.anchor === '' ? [doc.title, doc.label, ...(doc.keywords ?? [])].filter(Boolean).join(' ') : '';
     builder.add({ id: String(doc.id), title, heading: doc.heading, content: doc.content });
   }
   return { index: builder.build(), builder };

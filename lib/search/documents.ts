@@ -12,6 +12,8 @@ export type SearchDocument = {
   title: string;
   /** On a page's intro only: its sidebar label, when it differs from the title. */
   label?: string;
+  /** On a page's intro only: the front matter's search keywords ("faq"), indexed like the title. */
+  keywords?: string[];
   heading: string;
   /** For an h3 section, the h2 it sits under, so results read "os.execCommand(...) › Example". */
   parentHeading: string;
@@ -31,7 +33,8 @@ const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquot
 export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id'>[] {
   const sections: Omit<SearchDocument, 'id'>[] = [];
   const label = doc.sidebarLabel && doc.sidebarLabel !== doc.title ? { label: doc.sidebarLabel } : {};
-  let current: Omit<SearchDocument, 'id'> = { route: doc.route, anchor: '', title: doc.title, ...label, heading: '', parentHeading: '', category, content: '' };
+  const keywords = doc.keywords.length ? { keywords: doc.keywords } : {};
+  let current: Omit<SearchDocument, 'id'> = { route: doc.route, anchor: '', title: doc.title, ...label, ...keywords, heading: '', parentHeading: '', category, content: '' };
   let lastH2 = '';
   let headingIndex = 0;
 

@@ -46,8 +46,8 @@ function namesExactly(query: string, ...texts: string[]): boolean {
 function tierOf(hit: SearchHit, query: string, words: QueryWord[], stem: (t: string) => string): number {
   const { document: doc } = hit;
   if (doc.anchor === '') {
-    if (namesExactly(query, doc.title, doc.label ?? '')) return 0;
-    if (covers(`${doc.title} ${doc.label ?? ''}`, words, stem)) return 1;
+    if (namesExactly(query, doc.title, doc.label ?? '', ...(doc.keywords ?? []))) return 0;
+    if (covers(`${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}`, words, stem)) return 1;
     return 3;
   }
   if (isGenericHeading(doc.heading)) return 4;
@@ -66,7 +66,8 @@ export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], s
   const coverage = (hit: SearchHit) => words.filter((w) => hit.terms.some((t) => names(w, t, stem))).length;
   const ranked = hits
     .map((hit, order) => ({ hit, order, tier: tierOf(hit, query, words, stem), coverage: coverage(hit) }))
-    .sort((a, b) => a.tier - b.tier || b.coverage - a.coverage || a.order - b.order)
+    // Two exact names ("readFile" in filesystem and resources) are equally right: sidebar order decides.
+    .sort((a, b) => a.tier - b.tier || b.coverage - a.coverage || (a.tier <= 1 ? a.hit.document.id - b.hit.document.id : 0) || a.order - b.order)
     .map((r) => r.hit);
   const chosen: SearchHit[] = [];
   const overflow: SearchHit[] = [];

@@ -11,7 +11,8 @@ type Term = { term: string; literal: boolean };
 /**
  * Splits text into search terms (lowercase). Besides each word it adds:
  * - every tail of a dotted name: Neutralino.os.execCommand -> os.execcommand, execcommand;
- * - the parts of a camelCase word: execCommand -> exec, command;
+ * - the parts of a camelCase word: execCommand -> exec, command, and all but the verb joined
+ *   (setFullScreen -> fullscreen);
  * while identifiers such as NL_PORT, NE_FS_NOPATHE and --release stay whole. Whole names are
  * literal, so getEnvs is not stemmed into getEnv; their camelCase parts are ordinary words.
  */
@@ -28,6 +29,8 @@ function tokenizeTerms(text: string): Term[] {
       const camel = camelParts(part);
       if (parts.length > 1) add(part, camel.length > 1);
       if (camel.length > 1) camel.forEach((p) => add(p, false));
+      // setFullScreen is also found as "fullscreen", showSaveDialog as "savedialog".
+      if (camel.length > 2) add(camel.slice(1).join(''), false);
     }
   }
   return terms.filter((t, i, all) => t.term.length > 0 && all.findIndex((o) => o.term === t.term) === i);

@@ -55,8 +55,9 @@ describe('front matter', () => {
 
   it('reads the keys and defaults', () => {
     expect(parse('title: T\nhide_table_of_contents: true').frontMatter).toEqual({
-      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true,
+      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true, keywords: [],
     });
+    expect(parse('title: T\nkeywords: [faq, questions]').frontMatter.keywords).toEqual(['faq', 'questions']);
   });
 
   it.each([
@@ -65,6 +66,7 @@ describe('front matter', () => {
     ['title: T\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3', /toc_min_heading_level is above/],
     ['title: T\nsidebar_labl: typo', /x\.mdx:3: unknown front matter key "sidebar_labl"/],
     ['title: T\nhide_table_of_contents: yes please', /must be true or false/],
+    ['title: T\nkeywords: faq', /x\.mdx:3: "keywords" must be a list of words/],
     ['title: [unclosed', /not valid YAML/],
   ])('rejects %j', (fm, message) => {
     expect(() => parse(fm)).toThrow(message);

@@ -30,6 +30,7 @@ describe('tokenizer', () => {
 
   it('splits camelCase into parts and keeps identifiers and flags whole', () => {
     expect(tokenize('execCommand')).toEqual(['execcommand', 'exec', 'command']);
+    expect(tokenize('setFullScreen')).toEqual(['setfullscreen', 'set', 'full', 'screen', 'fullscreen']);
     expect(tokenize('NL_PORT and NE_FS_NOPATHE')).toEqual(['nl_port', 'and', 'ne_fs_nopathe']);
     expect(tokenize('neu build --release')).toEqual(['neu', 'build', '--release']);
     expect(tokenize('a sentence. Next one')).toEqual(['a', 'sentence', 'next', 'one']);
