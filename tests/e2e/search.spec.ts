@@ -244,3 +244,11 @@ test.describe('when the browser never reports idle time', () => {
     await expect(page.getByRole('option').first()).toContainText('os.getEnv(key)');
   });
 });
+
+for (const [query, href] of [['privacy', '/privacy-policy'], ['templates', '/resources#templates']]) {
+  test(`the site pages are searchable too: "${query}" finds ${href}`, async ({ page }) => {
+    await page.goto('/docs');
+    await searchBox(page).fill(query);
+    await expect(page.getByRole('option').first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${href.split('#')[0]}\\?q=${query}${href.includes('#') ? `#${href.split('#')[1]}` : ''}$`));
+  });
+}
