@@ -17,12 +17,45 @@ const DIR = path.join('.cache', 'out-ids');
 
 const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
-/** Builds .cache/out-ids unless it is newer than out/ (which Playwright's web server keeps current). */
-export function buildWithTestIds(): string {
-  if (mtime(path.join(DIR, 'index.html')) < mtime(path.join('out', 'index.html'))) {
-    console.log(`Building ${DIR} with test IDs`);
-    // Quiet unless it fails; the error then carries the build's output.
-    execSync('npx next build', { stdio: 'pipe', env: { ...process.env, ...TEST_IDS, EXPORT_DIR: DIR } });
+const LOCK = `${DIR}.lock`;
+
+function holderAlive(): boolean {
+  try {
+    process.kill(Number(fs.readFileSync(path.join(LOCK, 'pid'), 'utf8')), 0);
+    return true;
+  } catch (error) {
+    // No pid file yet means the holder is between mkdir and write: treat it as alive.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Builds .cache/out-ids unless it is newer than out/ (which Playwright's web server keeps current).
+ * Workers that need it at the same time (npm run test:stress) take turns through a lock directory,
+ * so one builds and the others then find the export fresh.
+ */
+export async function buildWithTestIds(): Promise<string> {
+  const deadline = Date.now() + 600_000;
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK, { recursive: false });
+      fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch {
+      if (!holderAlive()) fs.rmSync(LOCK, { recursive: true, force: true }); // left by a killed run
+      else if (Date.now() > deadline) throw new Error(`${LOCK} held for 10 minutes; remove it if no test run is building`);
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (mtime(path.join(DIR, 'index.html')) < mtime(path.join('out', 'index.html'))) {
+      console.log(`Building ${DIR} with test IDs`);
+      // Quiet unless it fails; the error then carries the build's output.
+      execSync('npx next build', { stdio: 'pipe', env: { ...process.env, ...TEST_IDS, EXPORT_DIR: DIR } });
+    }
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
   }
   return DIR;
 }

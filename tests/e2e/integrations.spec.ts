@@ -48,7 +48,7 @@ test.describe('with test IDs (a second export built with them)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000); // a build on a busy 2-core machine can take minutes
-    const dir = buildWithTestIds();
+    const dir = await buildWithTestIds();
     ({ origin, close } = await serveExport(dir));
   });
   test.afterAll(async () => close());
