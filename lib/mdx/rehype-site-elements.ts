@@ -7,6 +7,7 @@
 // Anything else MDX can express (imports, expressions, unknown components) fails with file:line.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { h, s } from 'hastscript';
+import { toString } from 'hast-util-to-string';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Expression } from 'estree';
 import { isExternalHref, withBasePath } from '../site-config';
@@ -52,6 +53,11 @@ function propsOf(node: JsxNode, fail: Fail): Props {
     props[attribute.name] = attributeValue(attribute, fail, node);
   }
   return props;
+}
+
+/** Every element named `tagName` below `node`. */
+function selectAll(node: Element, tagName: string): Element[] {
+  return node.children.flatMap((child) => (child.type !== 'element' ? [] : child.tagName === tagName ? [child] : selectAll(child, tagName)));
 }
 
 let tabsCount = 0;
@@ -146,7 +152,14 @@ export default function rehypeSiteElements(options: { file: string; lineOffset: 
         element.children = kids(element.children, inSvg);
         if (element.tagName === 'a') return [link(element)];
         if (element.tagName === 'pre') return [codeBlock(element)];
-        if (element.tagName === 'table') return [h('div', { className: 'table-scroll' }, [element])];
+        if (element.tagName === 'table') {
+          // Screen readers announce a column by its header; an empty one leaves it nameless.
+          const head = element.children.find((c): c is Element => c.type === 'element' && c.tagName === 'thead');
+          if (head && selectAll(head, 'th').some((th) => toString(th).trim() === '')) {
+            return fail(element, 'a table has an empty header cell', 'name every column, e.g. "| Feature | Window | Browser |"');
+          }
+          return [h('div', { className: 'table-scroll' }, [element])];
+        }
         if (element.tagName === 'img') {
           if (!element.properties.alt) return fail(element, `the image ${String(element.properties.src)} has no alt text`, `write ![what the image shows](${String(element.properties.src)})`);
           element.properties.loading = 'lazy';

@@ -48,6 +48,7 @@ describe('renderDocHtml', () => {
     ['Text\n\n{1 + 1}', /guide\.mdx:7: JavaScript expressions in braces are not supported/],
     ['<Widget />', /guide\.mdx:5: <Widget> is not a component docs can use/],
     ['![](/a.png)', /guide\.mdx:5: the image \/a\.png has no alt text/],
+    ['Intro.\n\n| | A |\n| - | - |\n| x | 1 |', /guide\.mdx:7: a table has an empty header cell/],
   ])('fails with file, line and fix on %j', async (body, message) => {
     await expect(render(body)).rejects.toThrow(message);
   });
