@@ -27,10 +27,26 @@ describe('Using frontend libraries', () => {
     expect(keys.filter((key) => !body.includes(`\`${key}\``))).toEqual([]);
   });
 
+  it('states the waitTimeout default and pins no package versions it cannot source', () => {
+    const body = getDoc('getting-started/using-frontend-libraries')!.body;
+    // frontendlib.js v11.7.2: `waitTimeout || 20000`
+    expect(body).toContain('`20000`');
+    // The example's package.json lists scripts only; packages are installed at their current versions.
+    expect(body).not.toMatch(/"(react|react-dom|vite|@vitejs\/plugin-react)": "/);
+  });
+
   it('has the library keywords in its front matter', () => {
     const doc = getDoc('getting-started/using-frontend-libraries')!;
     const raw = fs.readFileSync(path.join('content/docs', `${doc.id}.mdx`), 'utf8');
     expect(raw).toMatch(/^keywords: \[react, vue, svelte, angular, vite\]$/m);
+  });
+});
+
+describe('Your first app', () => {
+  it('lists every binary file name of neu v11.7.2 (src/constants.js files.binaries)', () => {
+    const body = getDoc('getting-started/your-first-neutralinojs-app')!.body;
+    const binaries = ['linux_x64', 'linux_arm64', 'linux_armhf', 'mac_x64', 'mac_arm64', 'mac_universal', 'win_x64.exe'];
+    expect(binaries.filter((b) => !body.includes(`bin/neutralino-${b}`))).toEqual([]);
   });
 });
 
