@@ -47,21 +47,73 @@ describe('neu CLI page', () => {
     expect(missing).toEqual([]);
   });
 
-  it("mentions every option in its command's section", () => {
+  it("mentions every option, and its short form, in its command's section", () => {
     const missing = list('neu-options.txt').filter((line) => {
-      const [command, option] = line.split(/\s+/);
+      const [command, option, short] = line.split(/\s+/);
       const section = commandSection(doc.body, command);
-      return !section || !section.includes(`\`${option}`) ;
+      if (!section || !section.includes(`\`${option}`)) return true;
+      return short ? !section.includes(`\`${short}\``) : false;
     });
     expect(missing).toEqual([]);
+  });
+
+  it('invents no option: every option in a table row is declared for that command', () => {
+    const declared = new Set(
+      list('neu-options.txt').flatMap((l) => {
+        const [command, ...opts] = l.split(/\s+/);
+        return opts.map((o) => `${command} ${o}`);
+      }),
+    );
+    const invented: string[] = [];
+    for (const command of commands) {
+      const section = commandSection(doc.body, command) ?? '';
+      for (const row of section.split('\n').filter((l) => l.startsWith('| `-'))) {
+        const cell = row.split('|')[1];
+        for (const m of cell.matchAll(/`(-{1,2}[a-z-]+)/g)) {
+          if (!declared.has(`${command} ${m[1]}`)) invented.push(`${command} ${m[1]}`);
+        }
+      }
+    }
+    expect(invented).toEqual([]);
   });
 });
 
 describe('internal CLI arguments page', () => {
   it('mentions every argument the binary parses', () => {
     const body = getDoc('cli/internal-cli-arguments')!.body;
-    const missing = list('binary-arguments.txt').filter((arg) => !new RegExp(`\`${arg}(=[^\`]*)?\``).test(body));
+    const args = list('binary-arguments.txt').map((l) => l.split(/\s+/)[0]);
+    const missing = args.filter((arg) => !new RegExp(`\`${arg}(=[^\`]*)?\``).test(body));
     expect(missing).toEqual([]);
-    expect(list('binary-arguments.txt').length).toBeGreaterThanOrEqual(50);
+    expect(args.length).toBe(50);
+  });
+
+  it('gives the type and config key from settings.cpp for every override', () => {
+    const body = getDoc('cli/internal-cli-arguments')!.body;
+    const rows = new Map(
+      body
+        .split('\n')
+        .filter((l) => l.startsWith('| `--'))
+        .map((l) => {
+          const cells = l.split('|').map((c) => c.trim());
+          return [cells[1].replace(/`/g, ''), cells.slice(2, 4).map((c) => c.replace(/`/g, '')).join(' ')];
+        }),
+    );
+    const wrong = list('binary-arguments.txt')
+      .map((l) => l.split(/\s+/))
+      .filter((parts) => parts.length === 3)
+      .filter(([arg, type, key]) => rows.get(arg) !== `${type} ${key}`)
+      .map(([arg]) => arg);
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists no argument in a table that the binary does not parse', () => {
+    const body = getDoc('cli/internal-cli-arguments')!.body;
+    const known = new Set(list('binary-arguments.txt').map((l) => l.split(/\s+/)[0]));
+    const unknown = body
+      .split('\n')
+      .filter((l) => l.startsWith('| `--'))
+      .map((l) => l.split('|')[1].trim().replace(/`/g, ''))
+      .filter((a) => !known.has(a));
+    expect(unknown).toEqual([]);
   });
 });
