@@ -57,6 +57,26 @@ describe('how-to guides', () => {
       expect(body).toContain('ws://127.0.0.1:<nlPort>?extensionId=<nlExtensionId>&connectToken=<nlConnectToken>');
     });
 
+    // Audit against neutralinojs v6.9.0: router.cpp/permission.cpp (enableNativeAPI), settings.cpp setGlobalArgs
+    // (--neu-dev-extension order), helpers.cpp jsonToString (sorted keys), main.cpp/app.cpp (no kill on exit).
+    it('states the audited protocol facts', () => {
+      const body = getDoc('how-to/extensions-overview')!.body;
+      // the stdin example lists the keys as the framework writes them: sorted by name
+      const stdin = /\n(\{"nlConnectToken"[^\n]*\})\n/.exec(body);
+      expect(stdin).not.toBeNull();
+      expect(Object.keys(JSON.parse(stdin![1]))).toEqual([...fixture.auth].sort());
+      // native calls need enableNativeAPI
+      expect(body).toMatch(/`enableNativeAPI`, which must be `true`/);
+      // --neu-dev-extension only counts after a directory-mode argument
+      expect(body).not.toContain('ignored for apps loading');
+      expect(body).toMatch(/`--load-dir-res`\s+or `--res-mode=directory` came earlier/);
+      // NL_PATH under neu run is "." and the framework does not stop extension processes
+      expect(body).toContain('`NL_PATH` is `.`');
+      expect(body).toMatch(/never stops these processes/);
+      // the reply handler copes with data: null
+      expect(body).toContain('(message.get("data") or {}).get("error")');
+    });
+
     it('has a Python extension and the app-side JavaScript', () => {
       const body = getDoc('how-to/extensions-overview')!.body;
       expect(body).toMatch(/```python title="[^"]+\.py"/);
@@ -81,6 +101,20 @@ describe('how-to guides', () => {
       expect(Object.keys(JSON.parse(manifest![1]))).toEqual(fixture.fields);
       expect(body).toMatch(/never compares `version`/);
       expect(body).toContain('NL_APPVERSION');
+    });
+
+    // Audit against neutralino.js 6.9.0 updater.ts/app.ts and neutralinojs v6.9.0 resources.cpp/settings.cpp.
+    it('states the audited updater facts', () => {
+      const body = getDoc('how-to/auto-updater')!.body;
+      // bundle mode reopens resources.neu per request with the start-up index: no "keeps serving" promise
+      expect(body).not.toContain('keeps serving the files it read at start-up');
+      expect(body).toMatch(/index of `resources.neu`/);
+      // empty url, sanitised NL_APPID, undefined NL_APPVERSION, hanging restartProcess
+      expect(body).toMatch(/`NE_RT_NATRTER` when `url` is empty/);
+      expect(body).toMatch(/other than letters, digits, `_` and `\.` removed/);
+      expect(body).toContain('ReferenceError');
+      expect(body).toMatch(/promise of `restartProcess\(\)` never settles/);
+      expect(body).not.toMatch(/older descriptions/);
     });
   });
 
