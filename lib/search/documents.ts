@@ -1,6 +1,7 @@
-import type { Nodes } from 'mdast';
+import type { Nodes, Table } from 'mdast';
 import type { Doc } from '../content';
 import { isGenericHeading } from './rank';
+import { isDistinctiveName } from './tokenizer';
 
 /** One searchable unit: a page's intro, or one of its h2/h3 sections. */
 export type SearchDocument = {
@@ -15,6 +16,8 @@ export type SearchDocument = {
   /** On a page's intro only: the front matter's search keywords ("faq"), indexed like the title. */
   keywords?: string[];
   heading: string;
+  /** Names the section's reference tables define (NL_PORT, --release, modes.window.enableInspector): see definedNames(). */
+  names?: string[];
   /** For an h3 section, the h2 it sits under, so results read "os.execCommand(...) › Example". */
   parentHeading: string;
   category: string;
@@ -49,6 +52,10 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
         return;
       }
     }
+    if (node.type === 'table') {
+      const names = definedNames(node);
+      if (names.length) current.names = [...new Set([...(current.names ?? []), ...names])];
+    }
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') current.content += `${node.value} `;
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
     if (BLOCKS.has(node.type)) current.content += '\n';
@@ -58,4 +65,21 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
 
   return sections
     .map((s) => ({ ...s, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }));
+}
+
+/**
+ * The names a reference table defines: the code in the first cell of each row (`NL_PORT`;
+ * `-r`, `--release`; `modes.window.enableInspector`). Global variables, config keys and CLI flags
+ * are defined in such rows rather than in headings, so without this the page that defines a name
+ * loses to pages that merely mention it. A cell's code counts up to its argument (`--arch <arch>`,
+ * `window.create()`). Only distinctive names count: a plain word in the first column (`path`,
+ * `options`) is a parameter, which a reader would not search for as a name.
+ */
+function definedNames(table: Table): string[] {
+  const code = (node: Nodes): string[] => (node.type === 'inlineCode' ? [node.value] : 'children' in node ? node.children.flatMap((c) => code(c as Nodes)) : []);
+  return table.children
+    .slice(1)
+    .flatMap((row) => (row.children[0] ? code(row.children[0]) : []))
+    .map((name) => name.trim().split(/[\s(]/)[0])
+    .filter(isDistinctiveName);
 }

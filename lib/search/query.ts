@@ -4,6 +4,7 @@
 import type lunrType from 'lunr';
 import type { SearchDocument } from './documents';
 import { rankHits, type QueryWord, type SearchHit } from './rank';
+import { synonymsOf } from './synonyms';
 import { isIdentifier, setUpPipeline, tokenize } from './tokenizer';
 
 export type { SearchHit };
@@ -42,12 +43,14 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
       if (term.length >= 5 && !isIdentifier(term)) {
         q.term(stemmed, { usePipeline: false, editDistance: 1, boost: 1 });
       }
+      // A reader's word for what the API calls otherwise ("folder" for directory), below the word itself.
+      for (const synonym of synonymsOf(term, stem)) q.term(stem(synonym), { usePipeline: false, boost: 4 });
     }
   });
   const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
-    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1 }));
+    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonymsOf(term, stem).map((s) => ({ term: s, stem: stem(s) })) }));
   const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score, terms: Object.keys(result.matchData.metadata) }));
   return rankHits(hits, query, words, stem, limit, perPage);
 }

@@ -36,6 +36,19 @@ function tokenizeTerms(text: string): Term[] {
   return terms.filter((t, i, all) => t.term.length > 0 && all.findIndex((o) => o.term === t.term) === i);
 }
 
+/** The whole words of `text` as written, case kept: what a reader typed ("NL_PORT", "enableInspector"). */
+export function wordsAsWritten(text: string): string[] {
+  return [...text.matchAll(WORD)].map((m) => m[0]);
+}
+
+/** The single words of `text` (lowercase): dotted names and camelCase split apart, setMainMenu -> set, main, menu. */
+export function singleWords(text: string): string[] {
+  return wordsAsWritten(text).flatMap((word) => word.split('.')).flatMap((part) => {
+    const camel = camelParts(part);
+    return camel.length > 1 ? camel : [part.toLowerCase()];
+  });
+}
+
 export function tokenize(text: string): string[] {
   return tokenizeTerms(text).map((t) => t.term);
 }
@@ -48,6 +61,15 @@ function camelParts(word: string): string[] {
 /** Identifiers (dotted, underscored, flags, digits) are matched literally, never stemmed. */
 export function isIdentifier(term: string): boolean {
   return /[._$\d]|^-/.test(term);
+}
+
+/**
+ * A name no one types as an ordinary word: a single API-style token with a dot, an underscore, a
+ * leading dash or an inner capital (NL_PORT, --release, logging.enabled, enableInspector), not
+ * "path" or "title".
+ */
+export function isDistinctiveName(name: string): boolean {
+  return /^(?:--?[A-Za-z][\w-]*|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)$/.test(name) && /[._$]|^-|[a-z][A-Z]/.test(name);
 }
 
 const STEMMER = 'apiAwareStemmer';

@@ -9,6 +9,12 @@ function hit(route: string, title: string, heading = '', anchor = heading.toLowe
   const document: SearchDocument = { id: nextId++, route, anchor: heading ? anchor : '', title, label, heading, parentHeading: '', category: '', content: '' };
   return { document, score: 1, terms: [] };
 }
+/** A section whose reference tables define `names`. */
+function defining(route: string, title: string, heading: string, names: string[]): SearchHit {
+  const defined = hit(route, title, heading);
+  defined.document.names = names;
+  return defined;
+}
 const stem = (t: string) => lunr.stemmer(new lunr.Token(t, {})).toString();
 const wordsOf = (q: string): QueryWord[] => {
   const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
@@ -30,6 +36,14 @@ describe('search ranking', () => {
     const clip = [hit('/docs/api/os', 'Neutralino.os', 'Clipboard access'), hit('/docs/api/clipboard', 'Neutralino.clipboard')];
     expect(rank(clip, 'clipbo')[0]).toBe('/docs/api/clipboard#');
     expect(rank(clip, 'clipbord')[0]).toBe('/docs/api/clipboard#');
+  });
+
+  it('matches a page by its keywords as by its title', () => {
+    const net = hit('/docs/api/net', 'Neutralino.net', '', '', 'net');
+    net.document.keywords = ['HTTP requests', 'fetch'];
+    const event = hit('/docs/api/events', 'Neutralino.events', 'newWindowRequest');
+    expect(rank([event, net], 'http request')[0]).toBe('/docs/api/net#');
+    expect(rank([event, net], 'fetch')[0]).toBe('/docs/api/net#');
   });
 
   it('then the function whose name the query is, then sections whose heading covers the query', () => {
@@ -56,6 +70,64 @@ describe('search ranking', () => {
     const all = hit('/docs/api/b', 'B', 'Files');
     all.terms = ['read', 'text', 'file'];
     expect(rank([some, all], 'read text file')[0]).toBe('/docs/api/b#files');
+  });
+
+  it('puts the section whose table defines a name the query types above sections that mention it', () => {
+    const globals = defining('/docs/api/global-variables', 'Global variables', 'Built-in globals', ['NL_OS', 'NL_PORT']);
+    const mentions = [hit('/docs/config', 'neutralino.config.json', 'port'), hit('/docs/architecture', 'Architecture', 'The parts')];
+    expect(rank([...mentions, globals], 'NL_PORT')[0]).toBe('/docs/api/global-variables#built-in-globals');
+    expect(rank([...mentions, globals], 'nl_port')[0]).toBe('/docs/api/global-variables#built-in-globals');
+    // A dotted config key is found by its distinctive tails, and a flag by itself.
+    const keys = defining('/docs/config', 'neutralino.config.json', 'modes.window', ['modes.window.enableInspector', 'modes.window.title', 'modes.window.fullScreen']);
+    const faq = hit('/docs/faq', 'FAQ', 'How do I open the developer tools?');
+    expect(rank([faq, keys], 'enableInspector')[0]).toBe('/docs/config#modes-window');
+    expect(rank([faq, keys], 'window.enableInspector')[0]).toBe('/docs/config#modes-window');
+    const flags = defining('/docs/cli', 'neu CLI', 'neu build', ['-r', '--release']);
+    expect(rank([hit('/docs/release-notes', 'CLI release notes', 'v11.6.0'), flags], '--release')[0]).toBe('/docs/cli#neu-build');
+  });
+
+  it('does not treat an ordinary word as a defined name', () => {
+    const keys = defining('/docs/config', 'neutralino.config.json', 'modes.window', ['modes.window.title', 'modes.window.fullScreen']);
+    // "title" is a plain tail; "fullscreen" typed in lower case is a word, and the function heading covers it.
+    expect(rank([keys, hit('/docs/api/window', 'Neutralino.window', 'window.setTitle(title)', 'settitle')], 'title')[0]).toBe('/docs/api/window#settitle');
+    expect(rank([keys, hit('/docs/api/window', 'Neutralino.window', 'window.setFullScreen()', 'setfullscreen')], 'fullscreen')[0]).toBe('/docs/api/window#setfullscreen');
+  });
+
+  it('puts release notes after the current docs unless the query asks for history', () => {
+    const note = hit('/docs/release-notes/cli', 'CLI release notes', 'v9.6.1');
+    const guide = hit('/docs/guide', 'Using frontend libraries', 'Worked example');
+    expect(rank([note, guide], 'vite hot reload')[0]).toBe('/docs/guide#worked-example');
+    expect(rank([note, guide], '--release')[0]).toBe('/docs/guide#worked-example'); // a flag, not a question about releases
+    for (const q of ['vite changelog', 'hot reload release', 'breaking changes', 'vite v9', 'hot reload 9.6', 'version history']) {
+      expect(rank([note, guide], q)[0], q).toBe('/docs/release-notes/cli#v9-6-1');
+    }
+  });
+
+  it('among headings that contain the query, prefers the one with the fewest other words, then page order', () => {
+    const event = hit('/docs/api/events', 'Neutralino.events', 'mainMenuItemClicked');
+    const setter = hit('/docs/api/window', 'Neutralino.window', 'window.setMainMenu(options)', 'setmainmenu');
+    expect(rank([event, setter], 'main menu')[0]).toBe('/docs/api/window#setmainmenu');
+    const faq = hit('/docs/faq', 'FAQ', 'Which operating systems and CPUs are supported?', 'cpus');
+    expect(rank([faq, hit('/docs/api/computer', 'Neutralino.computer', 'computer.getCPUInfo()', 'cpu')], 'cpu')[0]).toBe('/docs/api/computer#cpu');
+    // setTitle and getTitle fit "window title" equally: the page lists setTitle first.
+    const setTitle = hit('/docs/api/window', 'Neutralino.window', 'window.setTitle(title)', 'settitle');
+    const getTitle = hit('/docs/api/window', 'Neutralino.window', 'window.getTitle()', 'gettitle');
+    expect(rank([getTitle, setTitle], 'window title')[0]).toBe('/docs/api/window#settitle');
+  });
+
+  it('between sections that cover as many words, prefers the reader\'s own words to synonyms', () => {
+    const words: QueryWord[] = [
+      { term: 'mount', stem: 'mount', last: false },
+      { term: 'folder', stem: 'folder', last: false, synonyms: [{ term: 'directory', stem: stem('directory') }] },
+    ];
+    const getMounts = hit('/docs/api/server', 'Neutralino.server', 'server.getMounts()', 'getmounts');
+    getMounts.terms = ['mount', stem('directory')];
+    const mount = hit('/docs/api/server', 'Neutralino.server', 'server.mount(path, target)', 'mount');
+    mount.terms = ['mount', 'folder', stem('directory')];
+    const other = hit('/docs/api/os', 'Neutralino.os', 'Paths');
+    other.terms = ['mount'];
+    const ranked = rankHits([other, getMounts, mount], 'mount a folder', words, stem, 8, 3).map((h) => h.document.anchor);
+    expect(ranked).toEqual(['mount', 'getmounts', 'paths']);
   });
 
   it('never lets a generic subsection outrank a topic', () => {

@@ -8,6 +8,7 @@ import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
 import { groupByPage, highlightPattern, queryTerms, search, snippet } from '@/lib/search/query';
+import { synonymsOf } from '@/lib/search/synonyms';
 import { isIdentifier, tokenize } from '@/lib/search/tokenizer';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,6 +85,26 @@ describe('search documents', () => {
     expect(shipped.content).toMatch(/word …$/);
     expect(documents[0].content).toContain('zebrafinch');
     expect(search(lunr, buildSearchIndex(documents).index, documents, 'zebrafinch', 8)).toHaveLength(1);
+  });
+
+  it('records the distinctive names in the first column of a section\'s tables as the names it defines', () => {
+    const table = '| Name | Meaning |\n| --- | --- |\n| `NL_PORT` | Port. |\n| `-r`, `--release` | Zip. |\n| `--arch <arch>` | Arch. |\n| `path` | A parameter. |\n| Linux | Text. |\n| `modes.window.title` | Title. |\n';
+    const documents = buildSearchDocuments([tempDoc(`---\ntitle: Ref\n---\n\n## Table\n\n${table}\n## Prose\n\nMentions \`NL_PORT\`.\n`)], []);
+    expect(documents.map((d) => d.names)).toEqual([undefined, ['NL_PORT', '-r', '--release', '--arch', 'modes.window.title'], undefined]);
+  });
+
+  it('finds the API by a reader\'s synonym for its words (folder, new, save)', () => {
+    const doc = tempDoc('---\ntitle: Files\n---\n\n## Project folders\n\nEach folder of a project, and what to create in it.\n\n## files.createDirectory(path)\n\nMakes a directory.\n\n## files.writeFile(path, data)\n\nWrites text to a file.\n\n## Saved state\n\nThe saved window size of a file manager.\n');
+    const documents = buildSearchDocuments([doc], []);
+    const index = buildSearchIndex(documents).index;
+    const first = (q: string) => search(lunr, index, documents, q, 8)[0]?.document.anchor;
+    expect(first('create a folder')).toBe('filescreatedirectorypath');
+    expect(first('new directory')).toBe('filescreatedirectorypath');
+    expect(first('save a file')).toBe('fileswritefilepath-data');
+    const stem = (t: string) => lunr.stemmer(new lunr.Token(t, {})).toString();
+    expect(synonymsOf('folders', stem)).toEqual(['directory']);
+    expect(synonymsOf('directory', stem)).toEqual(['folder']);
+    expect(synonymsOf('save', stem)).not.toContain('set'); // "settings" stems to "set"
   });
 
   it('keeps a page with no text as a result for its title', () => {
