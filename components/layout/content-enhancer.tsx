@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { APP_READY_ATTRIBUTE } from '@/lib/deferred-scripts';
 import { readTabChoice, subscribeTabChoice, writeTabChoice } from '@/lib/tab-choice';
 
 const COPIED_MS = 2000;
@@ -93,6 +94,8 @@ export function ContentEnhancer() {
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     const unsubscribe = subscribeTabChoice(applyStoredChoices);
+    // The commit that ran this effect hydrated the whole page, so every handler now exists.
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);

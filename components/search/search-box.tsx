@@ -46,6 +46,18 @@ export function SearchBox() {
   const ready = status === 'ready';
   useStartWhenIdle();
 
+  // The page's JavaScript starts after its first paint (lib/deferred-scripts.ts): keep what the
+  // reader focused and typed before that instead of dropping it.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value) setQuery(input.value);
+    if (document.activeElement === input) {
+      startSearch();
+      setOpen(true);
+    }
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));

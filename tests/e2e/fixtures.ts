@@ -1,15 +1,41 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../lib/deferred-scripts';
 
-type Fixtures = { consoleProblems: string[]; allowConsoleProblems: () => void };
+type Fixtures = { consoleProblems: string[]; allowConsoleProblems: () => void; waitForAppOnLoad: boolean };
 
 /**
  * Every browser test: requests to any host but localhost are aborted, and a console error or
  * warning fails the test unless the test says it expects them (allowConsoleProblems).
+ *
+ * A page starts its JavaScript after its first paint (lib/deferred-scripts.ts), a moment after
+ * Playwright's goto() returns. page.goto() and page.reload() therefore also wait for the app to
+ * be ready, so a test acts on the page as a reader does, not in the first few milliseconds; a
+ * test about those milliseconds sets `test.use({ waitForAppOnLoad: false })`.
  */
 export const test = base.extend<Fixtures>({
+  waitForAppOnLoad: [true, { option: true }],
   context: async ({ context }, use) => {
     await context.route(/^(?!https?:\/\/localhost[:/]).*/, (route) => route.abort());
     await use(context);
+  },
+  page: async ({ page, waitForAppOnLoad }, use) => {
+    if (waitForAppOnLoad) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      // Ready, or the base-path banner saying it never will be.
+      const started = () => page.locator(`html[${APP_READY_ATTRIBUTE}], #base-path-banner:not([hidden])`).first().waitFor({ state: 'attached' });
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response?.ok()) await started();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        if (response?.ok()) await started();
+        return response;
+      };
+    }
+    await use(page);
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -35,12 +61,9 @@ export async function setWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
 }
 
-/** Resolves once React has hydrated the navbar, so its handlers (and the document-level ones) are attached. */
+/** Resolves once React has hydrated the page and its document-level handlers are attached. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a');
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /**
