@@ -18,8 +18,8 @@ export const test = base.extend<Fixtures>({
     await context.route(/^(?!https?:\/\/localhost[:/]).*/, (route) => route.abort());
     await use(context);
   },
-  page: async ({ page, waitForAppOnLoad }, use) => {
-    if (waitForAppOnLoad) {
+  page: async ({ page, waitForAppOnLoad, javaScriptEnabled }, use) => {
+    if (waitForAppOnLoad && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       // Ready, or the base-path banner saying it never will be.
