@@ -53,8 +53,8 @@ export async function buildWithTestIds(): Promise<string> {
       console.log(`Building ${DIR} with test IDs`);
       // Quiet unless it fails; the error then carries the build's output.
       execSync('npx next build', { stdio: 'pipe', env: { ...process.env, ...TEST_IDS, EXPORT_DIR: DIR } });
-      // The same deferred start as the real export, so page views are measured as readers get them.
-      execSync(`npx tsx scripts/defer-app-scripts.ts ${DIR}`, { stdio: 'pipe' });
+      // Finished as the real export is (deferred start, slim payload), so page views are measured as readers get them.
+      execSync(`npx tsx scripts/finish-export.ts ${DIR}`, { stdio: 'pipe' });
     }
   } finally {
     fs.rmSync(LOCK, { recursive: true, force: true });

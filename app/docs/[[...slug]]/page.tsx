@@ -9,6 +9,7 @@ import { Breadcrumbs, EditAndUpdated, Pagination } from '@/components/docs/doc-f
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { VersionBadge } from '@/components/docs/version-badge';
 import { CopyPageButton } from '@/components/docs/copy-page-button';
+import { StaticArticle } from '@/components/docs/static-article';
 import { AdSlot } from '@/components/integrations/ad-slot';
 import { JsonLd } from '@/components/integrations/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -52,7 +53,7 @@ export default async function DocPage({ params }: Props) {
           <CopyPageButton markdownPath={`${doc.route}.md`} />
           <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" />
           {/* Static HTML: React never hydrates the article (components/layout/content-enhancer.tsx adds its behaviour). */}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          <StaticArticle articleHtml={html} route={doc.route} />
         </article>
         <EditAndUpdated file={doc.file} lastUpdated={lastUpdated(doc.file)} />
         <JsonLd data={docJsonLd({ route: doc.route, title: doc.title, description: doc.description, dateModified: lastUpdated(doc.file), breadcrumb: doc.sidebarLabel })} />

@@ -1,0 +1,46 @@
+// Doc pages carry their article once: the build drops its copy from the inline RSC payload
+// (lib/article-payload.ts), and the article still shows after hydration, after Back to the page the
+// reader arrived on, and after client-side navigations, whose payloads keep it.
+import { expect, test } from './fixtures';
+
+const ARRIVAL = '/docs/api/filesystem';
+const firstParagraph = (page: import('@playwright/test').Page) => page.locator('.markdown > p').first();
+
+test('the exported page holds the article once, and the client-side payload still holds it', async ({ request }) => {
+  const html = await (await request.get(ARRIVAL)).text();
+  const article = html.slice(html.indexOf('data-article='));
+  const sentence = />([^<>]{40,})</.exec(article)?.[1];
+  expect(sentence).toBeTruthy();
+  expect(html.split(sentence!).length - 1).toBe(1);
+  const payload = await (await request.get(`${ARRIVAL}.txt`)).text();
+  expect(payload).toContain(sentence!);
+});
+
+test('the article survives hydration, Back to the page the reader arrived on, and Forward', async ({ page }) => {
+  await page.goto(ARRIVAL);
+  const text = await firstParagraph(page).textContent();
+  expect(text?.length).toBeGreaterThan(40);
+  const sections = await page.locator('.markdown h2').count();
+  await page.locator('.markdown a[href^="/docs/"]').first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${ARRIVAL}$`));
+  await expect(firstParagraph(page)).not.toHaveText(text!);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${ARRIVAL}$`));
+  await expect(firstParagraph(page)).toHaveText(text!);
+  await expect(page.locator('.markdown h2')).toHaveCount(sections);
+  await page.goForward();
+  await expect(firstParagraph(page)).not.toHaveText(text!);
+  await expect(page.locator('.markdown > *').first()).toBeVisible();
+});
+
+test('a doc page reached client-side shows its article, and Back to the arrival page keeps its tabs working', async ({ page }) => {
+  await page.goto('/docs/getting-started/your-first-neutralinojs-app');
+  await page.locator('header').getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page.locator('.markdown h2').first()).toBeVisible();
+  await page.goBack();
+  const tabs = page.locator('.tabs').filter({ has: page.getByRole('tab', { name: 'macOS' }) }).first();
+  await tabs.getByRole('tab', { name: 'macOS' }).click();
+  await expect(tabs.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel')).toBeVisible();
+});
