@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DEFERRED_SRC_ATTRIBUTE } from '../lib/deferred-scripts';
 
 const OUT = 'out';
 const pages = { home: 'index.html', 'long doc (api/filesystem)': 'docs/api/filesystem.html', 'doc (api/os)': 'docs/api/os.html', apps: 'apps.html' };
@@ -20,8 +21,9 @@ for (const [name, file] of Object.entries(pages)) {
   const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]))]
     .map((src) => path.join(OUT, src.replace(/^\/(?:[^_][^/]*\/)*?(?=_next\/)/, '/').replace(/\?.*$/, '')))
     .filter((f) => fs.existsSync(f));
-  // nomodule polyfills are skipped by every browser that runs the modern bundle.
-  const scripts = assets(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g);
+  // nomodule polyfills are skipped by every browser that runs the modern bundle; the app's chunks
+  // wait in inert placeholders until the boot script loads them (lib/deferred-scripts.ts).
+  const scripts = assets(new RegExp(`<script(?![^>]*noModule)[^>]*\\s(?:src|${DEFERRED_SRC_ATTRIBUTE})="([^"]+)"`, 'g'));
   const styles = assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const js = scripts.reduce((n, f) => n + gz(f), 0);
   rows[name] = {
