@@ -31,7 +31,6 @@ function boot(dismissKey: string, basePath: string, deferredAttribute: string, r
       document.head.appendChild(script);
       placeholder.remove();
     });
-    replayWhenReady(performance.now() + 30_000);
   };
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) {
     addEventListener(type, startApp, { capture: true, once: true, passive: true });
@@ -59,16 +58,14 @@ function boot(dismissKey: string, basePath: string, deferredAttribute: string, r
   };
   addEventListener('click', remember, true);
   addEventListener('keydown', remember, true);
-  const replayWhenReady = (deadline: number) => {
-    if (!document.documentElement.hasAttribute(readyAttribute)) {
-      if (performance.now() < deadline) setTimeout(() => replayWhenReady(deadline), 16);
-      return;
-    }
+  // The app sets the ready attribute once it has hydrated and its handlers are attached.
+  new MutationObserver((_, observer) => {
+    observer.disconnect();
     removeEventListener('click', remember, true);
     removeEventListener('keydown', remember, true);
     replay?.();
     replay = null;
-  };
+  }).observe(document.documentElement, { attributeFilter: [readyAttribute] });
   // Start once the page has loaded and its first contentful paint has been presented: the paint
   // entry is reported after the frame is on screen. A hidden tab paints nothing, hence the timer.
   let loaded = false;

@@ -28,6 +28,7 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
   if (terms.length === 0) return [];
   const { stemmer } = setUpPipeline(lunr);
   const stem = (term: string) => (stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token).toString();
+  const synonyms = new Map(terms.map((term) => [term, synonymsOf(term, stem).map((s) => ({ term: s, stem: stem(s) }))]));
 
   const results = index.query((q) => {
     for (const term of terms) {
@@ -44,13 +45,13 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
         q.term(stemmed, { usePipeline: false, editDistance: 1, boost: 1 });
       }
       // A reader's word for what the API calls otherwise ("folder" for directory), below the word itself.
-      for (const synonym of synonymsOf(term, stem)) q.term(stem(synonym), { usePipeline: false, boost: 4 });
+      for (const synonym of synonyms.get(term)!) q.term(synonym.stem, { usePipeline: false, boost: 4 });
     }
   });
   const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
-    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonymsOf(term, stem).map((s) => ({ term: s, stem: stem(s) })) }));
+    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term) }));
   const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score, terms: Object.keys(result.matchData.metadata) }));
   return rankHits(hits, query, words, stem, limit, perPage);
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/deferred-scripts';
 
 type Fixtures = { consoleProblems: string[]; allowConsoleProblems: () => void; waitForAppOnLoad: boolean };
@@ -20,20 +20,14 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, waitForAppOnLoad, javaScriptEnabled }, use) => {
     if (waitForAppOnLoad && javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
       // Ready, or the base-path banner saying it never will be.
-      const started = () => page.locator(`html[${APP_READY_ATTRIBUTE}], #base-path-banner:not([hidden])`).first().waitFor({ state: 'attached' });
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        if (response?.ok()) await started();
+      const thenStarted = <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) => async (...args: A) => {
+        const response = await navigate(...args);
+        if (response?.ok()) await page.locator(`html[${APP_READY_ATTRIBUTE}], #base-path-banner:not([hidden])`).first().waitFor({ state: 'attached' });
         return response;
       };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        if (response?.ok()) await started();
-        return response;
-      };
+      page.goto = thenStarted(page.goto.bind(page));
+      page.reload = thenStarted(page.reload.bind(page));
     }
     await use(page);
   },
