@@ -73,3 +73,18 @@ describe('window.setBadge (server/router.cpp, api/window/window.cpp; neutralino.
     expect(text).toMatch(/`window\.setBadge` \(or `window\.\*`\) must be in\s+`nativeAllowList`/);
   });
 });
+
+describe('neu v11.0.1 and the removed --frontend-lib-dev flag (src/commands/run.js, src/modules/frontendlib.js)', () => {
+  const cli = page('release-notes/cli');
+  const entry = section(cli, 'v11.0.1');
+
+  it('describes the fix as the wait checking devUrl\'s host, not a fix to the flag', () => {
+    expect(entry).toMatch(/checks the host named in\s+`cli\.frontendLibrary\.devUrl` instead of always `localhost`/);
+    expect(entry).not.toMatch(/`--frontend-lib-dev` no longer waits forever/);
+  });
+
+  it('says where the changelog differs, agreeing with the v10.0.0 entry that the flag is gone', () => {
+    expect(entry).toMatch(/that flag had been gone since\s+\[v10\.0\.0\]\(#v1000\)/);
+    expect(section(cli, 'v10.0.0')).toMatch(/The `--frontend-lib-dev` flag of `neu run` is gone/);
+  });
+});
