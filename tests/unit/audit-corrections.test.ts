@@ -88,3 +88,64 @@ describe('neu v11.0.1 and the removed --frontend-lib-dev flag (src/commands/run.
     expect(section(cli, 'v10.0.0')).toMatch(/The `--frontend-lib-dev` flag of `neu run` is gone/);
   });
 });
+
+describe('compatibility tables follow their own rule (tag dates in tests/fixtures/release-notes/tag-dates.txt)', () => {
+  const tagDates = fs.readFileSync('tests/fixtures/release-notes/tag-dates.txt', 'utf8').split('\n')
+    .filter((line) => line && !line.startsWith('#')).map((line) => line.split(' '));
+  const dateOf = (repo: string, tag: string) => {
+    const row = tagDates.find(([r, t]) => r === repo && t === tag);
+    if (!row) throw new Error(`no date for ${repo} ${tag}`);
+    return row[2];
+  };
+  const cliTags = tagDates.filter(([repo]) => repo === 'cli');
+  // The newest CLI release tagged before a framework tag (ISO dates in UTC compare as strings).
+  const newestCliBefore = (framework: string) => {
+    const before = cliTags.filter(([, , date]) => date < dateOf('framework', framework));
+    return before.length ? before[before.length - 1][1] : undefined;
+  };
+  const tableRows = (text: string, header: string) =>
+    text.split(header)[1].split('\n').slice(2).filter((line) => line.startsWith('|')).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+
+  it('framework page: every row names the newest CLI tagged before each of its framework releases, v4.6.0 with v9.3.0', () => {
+    const rows = tableRows(page('release-notes/framework'), '| Framework | Client library | neu CLI |');
+    expect(rows.length).toBeGreaterThan(25);
+    const wrong = rows.flatMap(([frameworks, , cli]) => frameworks.split(', ').flatMap((framework) => {
+      const expected = newestCliBefore(framework) ?? 'v8.0.0'; // v8.0.0 has no tag; the page says so
+      return cli.startsWith(expected) ? [] : [`${framework}: ${cli}, expected ${expected}`];
+    }));
+    expect(wrong).toEqual([]);
+    expect(rows.find(([frameworks]) => frameworks === 'v4.6.0')![2]).toBe('v9.3.0');
+  });
+
+  it('framework page: states that a CLI tagged later the same day does not count', () => {
+    expect(page('release-notes/framework')).toMatch(/A CLI tagged later the same day does not count/);
+  });
+
+  it('cli page: each framework release sits in the row of the CLI that was newest when it was tagged', () => {
+    const rows = tableRows(page('release-notes/cli'), '| neu CLI | Framework releases while it was the newest CLI |');
+    const frameworks = tagDates.filter(([repo, tag]) => repo === 'framework' && newestCliBefore(tag)).map(([, tag]) => tag);
+    const rowOf = (cli: string) => rows.find(([clis]) => clis.split(/, | … /).includes(cli) || (clis === 'v9.8.0 … v9.0.0' && cli.startsWith('v9.')));
+    const wrong = frameworks.filter((framework) => {
+      const row = rowOf(newestCliBefore(framework)!);
+      if (!row) return true;
+      const listed = row[1];
+      if (listed === 'v4.2.0 to v4.14.1') return !/^v4\.([2-9]|1[0-4])\./.test(framework);
+      return !listed.split(', ').includes(framework);
+    });
+    expect(wrong).toEqual([]);
+    const listedTwice = frameworks.filter((framework) => rows.filter(([, listed]) => listed.split(', ').includes(framework)).length > 1);
+    expect(listedTwice).toEqual([]);
+  });
+
+  it('cli page: says a row of several CLI releases covers their span', () => {
+    expect(page('release-notes/cli')).toMatch(/only v11\.2\.2 was the newest CLI when v5\.3\.0 appeared/);
+  });
+});
+
+describe('client 3.x pairs (tag dates of neutralinojs/neutralino.js and neutralinojs/neutralinojs)', () => {
+  it('does not claim every listed pair was tagged on the same day', () => {
+    const text = page('release-notes/client-library');
+    expect(text).not.toMatch(/The pairs released on the same day are listed below/);
+    expect(text).toMatch(/except the framework releases v4\.1\.0 and v4\.14\.1/);
+  });
+});
