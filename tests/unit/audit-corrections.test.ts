@@ -149,3 +149,19 @@ describe('client 3.x pairs (tag dates of neutralinojs/neutralino.js and neutrali
     expect(text).toMatch(/except the framework releases v4\.1\.0 and v4\.14\.1/);
   });
 });
+
+describe('filesystem.copy options arrived in client v5.1.1 (neutralino.js src/api/filesystem.ts at v5.1.1; v5.1.1..v5.2.0 diff)', () => {
+  const text = page('release-notes/client-library');
+
+  it('lists the options under v5.1.1 and says the changelog files them under v5.2.0', () => {
+    const entry = section(text, 'v5.1.1');
+    expect(entry).toMatch(/`filesystem\.copy\(\)`.*takes a third argument with\s+`overwrite`, `skip` and `recursive`/s);
+    expect(entry).toMatch(/The changelog does not\s+list this here but under v5\.2\.0/);
+  });
+
+  it('keeps only the window.create change as v5.2.0\'s client change', () => {
+    const entry = section(text, 'v5.2.0');
+    expect(entry).toMatch(/the only source change between the v5\.1\.1 and v5\.2\.0 tags/);
+    expect(entry).not.toMatch(/^- \[`filesystem\.copy\(\)`\]/m);
+  });
+});
