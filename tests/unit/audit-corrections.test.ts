@@ -165,3 +165,36 @@ describe('filesystem.copy options arrived in client v5.1.1 (neutralino.js src/ap
     expect(entry).not.toMatch(/^- \[`filesystem\.copy\(\)`\]/m);
   });
 });
+
+describe('home comparison: memory figures with platform and method (Elanis/web-to-desktop-framework-comparison @ 8479b11: README.md, runner/runner.js, runner/benchmarks.json)', () => {
+  // Imported lazily so the page-text tests above do not need the module graph.
+  const load = () => import('@/content/comparison');
+  const neutralinoColumn = 0;
+
+  it('has a memory row for each platform the benchmark measured, each naming its platform and method', async () => {
+    const { comparisonRows } = await load();
+    const memory = comparisonRows.filter((row) => row.fact.startsWith('Memory of an empty app'));
+    expect(memory.map((row) => row.fact.split(', ')[1])).toEqual(['Linux x64', 'Windows x64', 'macOS arm64']);
+    for (const row of memory) {
+      expect(row.method).toMatch(/resident memory of the app's process and all its child processes, added up/);
+      expect(row.method).toMatch(/Release build/);
+      expect(row.sources).toContain('benchmark-method');
+    }
+  });
+
+  it('keeps the unfavourable Linux and Windows figures and says macOS has no release figure', async () => {
+    const { comparisonRows } = await load();
+    const cell = (platform: string) => comparisonRows.find((row) => row.fact.endsWith(platform))!.values[neutralinoColumn];
+    expect(cell('Linux x64')).toBe('≈906 MB');
+    expect(cell('Windows x64')).toBe('≈513 MB');
+    expect(cell('macOS arm64')).toMatch(/^No figure/);
+  });
+
+  it('explains what summing resident memory over processes does, without explaining the gap away', async () => {
+    const { memoryNote } = await load();
+    expect(memoryNote).toMatch(/WebKitGTK gives Neutralinojs a separate web process and network process/);
+    expect(memoryNote).toMatch(/sharing alone does not explain the gap/);
+    expect(memoryNote).toMatch(/Neutralinojs above Electron on Linux \(≈390 MB against ≈64 MB\)/);
+    expect(memoryNote).toMatch(/v6\.8\.0/);
+  });
+});
