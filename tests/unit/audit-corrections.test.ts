@@ -198,3 +198,14 @@ describe('home comparison: memory figures with platform and method (Elanis/web-t
     expect(memoryNote).toMatch(/v6\.8\.0/);
   });
 });
+
+describe('neu CLI page (neutralinojs-cli v11.7.2)', () => {
+  const cli = page('cli/neu-cli');
+
+  it('plugins --test takes an absolute path, and says why (src/plugins/pluginloader.js addTest)', () => {
+    expect(cli).not.toMatch(/neu plugins \.\.\/my-neu-plugin --add --test/);
+    expect(cli).toMatch(/neu plugins \/home\/me\/dev\/my-neu-plugin --add --test/);
+    expect(cli).toMatch(/resolves a relative path such as `\.\.\/my-neu-plugin` against the folder of neu's own source file/);
+    expect(cli).toMatch(/runs `npm install <path>` from its installation folder/);
+  });
+});
