@@ -209,3 +209,26 @@ describe('neu CLI page (neutralinojs-cli v11.7.2)', () => {
     expect(cli).toMatch(/runs `npm install <path>` from its installation folder/);
   });
 });
+
+describe('dataLocation "system" and neu run (neutralinojs auth/authbasic.cpp exportAuthInfo; neutralinojs-cli src/constants.js authFile, src/modules/websocket.js)', () => {
+  const config = page('configuration/neutralino.config.json');
+
+  it('the dataLocation section says neu run cannot connect with "system"', () => {
+    const text = config.split('### dataLocation')[1].split('\n### ')[0];
+    expect(text).toMatch(/With `system`, `neu run` therefore never connects to the app/);
+    expect(text).toContain('neu run -- --data-location=app');
+  });
+
+  it('the full example runs with neu run: dataLocation stays app', () => {
+    const example = config.split('```json title="neutralino.config.json"').at(-1)!.split('```')[0];
+    const parsed = JSON.parse(example);
+    expect(parsed.dataLocation ?? 'app').toBe('app');
+    expect(config).not.toMatch(/`dataLocation` and `storageLocation` set to `system`/);
+  });
+
+  it('the neu CLI page warns about it where neu run is described', () => {
+    const run = page('cli/neu-cli').split('### neu run')[1].split('\n### ')[0];
+    expect(run).toMatch(/with `"dataLocation": "system"` that is the per-user data\s+folder, so neu never connects/);
+    expect(run).toMatch(/:::warning\[`dataLocation: "system"` and neu run\]/);
+  });
+});
