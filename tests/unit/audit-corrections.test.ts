@@ -232,3 +232,18 @@ describe('dataLocation "system" and neu run (neutralinojs auth/authbasic.cpp exp
     expect(run).toMatch(/:::warning\[`dataLocation: "system"` and neu run\]/);
   });
 });
+
+describe('extensions.dispatch needs extensions.getStats (neutralino.js src/api/extensions.ts dispatch, src/ws/websocket.ts)', () => {
+  const text = page('how-to/extensions-overview');
+
+  it('tells the reader to allow extensions.* and why dispatch() otherwise never settles', () => {
+    expect(text).toMatch(/asks `extensions\.getStats` whether the extension is loaded/);
+    expect(text).toMatch(/never settles/);
+    expect(text).toMatch(/Add `"extensions\.\*"` to\s+`nativeAllowList`/);
+  });
+
+  it('the declaring example allows extensions.*', () => {
+    const example = text.split('```json title="neutralino.config.json"')[1].split('```')[0];
+    expect(JSON.parse(example).nativeAllowList).toContain('extensions.*');
+  });
+});
