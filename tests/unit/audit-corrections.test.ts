@@ -247,3 +247,28 @@ describe('extensions.dispatch needs extensions.getStats (neutralino.js src/api/e
     expect(JSON.parse(example).nativeAllowList).toContain('extensions.*');
   });
 });
+
+describe('the .d.ts exclusion holds only for a .js client library (neutralinojs-cli src/modules/bundler.js bundleResources)', () => {
+  it.each([
+    ['cli/neu-cli', /Its `\.d\.ts` file is left out only when the library's name\s+ends in `\.js`/],
+    ['distribution/overview', /without its `\.d\.ts` file when the library is a `\.js` file/],
+    ['configuration/project-structure', /with `neutralino\.mjs` it looks for a wrongly named types file, so `neutralino\.d\.ts` ends up in `resources\.neu`/],
+  ])('%s says so', (route, sentence) => {
+    const text = page(route);
+    expect(text).toMatch(sentence);
+    expect(text).not.toMatch(/\(its `\.d\.ts` file is left out\)|\(without its `\.d\.ts` file\)|leaves it out of `resources\.neu`\. /);
+  });
+});
+
+describe('neu create --template takes an optional value (neutralinojs-cli src/commands/create.js, src/modules/creator.js)', () => {
+  const cli = page('cli/neu-cli');
+
+  it('shows the value as optional in the synopsis', () => {
+    expect(cli).toContain('neu create <binaryName> [-t, --template [owner/repo]]');
+    expect(cli).not.toContain('--template <owner/repo>');
+  });
+
+  it('says what a bare --template does', () => {
+    expect(cli).toMatch(/the option's value becomes `true`, neu looks for a template named `true`/);
+  });
+});
