@@ -272,3 +272,22 @@ describe('neu create --template takes an optional value (neutralinojs-cli src/co
     expect(cli).toMatch(/the option's value becomes `true`, neu looks for a template named `true`/);
   });
 });
+
+// Second audit (issue 20, seed 20261124): two items it found wrong.
+describe('window.center() on Linux (neutralinojs api/window/window.cpp __getCenterPos and move)', () => {
+  it('says only the work area size is used, from the desktop origin, so it can miss the primary display', () => {
+    const text = section(page('api/window'), 'window.center()');
+    expect(text).toMatch(/width and height of the primary monitor's work area, counted from the desktop's origin \(0, 0\)/);
+    expect(text).toMatch(/land on a display other than the primary one/);
+    expect(text).not.toMatch(/- Linux: the work area of the primary monitor\.\n/);
+  });
+});
+
+describe('extensions.getStats() under neu run (neutralinojs settings.cpp --neu-dev-extension, extensions_loader.cpp loadOne)', () => {
+  it('says loaded also holds js.neutralino.devtools when neu run started the app, even with extensions disabled', () => {
+    const text = section(page('api/extensions'), 'extensions.getStats()');
+    expect(text).toMatch(/started by `neu run`, it also holds `js\.neutralino\.devtools`/);
+    expect(text).toMatch(/even when extensions are disabled/);
+    expect(text).not.toMatch(/connected or not\. Empty when extensions are disabled\./);
+  });
+});
