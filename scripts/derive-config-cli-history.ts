@@ -428,7 +428,6 @@ export function isNeuConfigKey(id: string): boolean {
 export function buildItems(d: ReturnType<typeof deriveAll>, wanted: { config: Set<string> }): Item[] {
   const items: Item[] = [];
   const fLatest = d.fTags[d.fTags.length - 1];
-  const cLatest = d.cTags[d.cTags.length - 1];
   const removedEntry = (inTag: string, key: 'framework' | 'cli', lastTag: string, file: string): Removed =>
     ({ in: { [key]: v(inTag) }, instead: null, from: `${key === 'framework' ? 'neutralinojs' : 'neutralinojs-cli'} ${lastTag} ${file} has it; ${inTag} does not` });
 
@@ -474,7 +473,6 @@ export function buildItems(d: ReturnType<typeof deriveAll>, wanted: { config: Se
     if (a.removedIn) item.removed = removedEntry(a.removedIn, 'cli', a.lastTag, a.lastFile!);
     items.push(item);
   }
-  void cLatest;
   return items;
 }
 
