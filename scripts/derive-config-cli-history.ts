@@ -120,7 +120,7 @@ const segments = (chain: string) => [...chain.matchAll(/\["(\w+)"\]/g)].map((m) 
  * - settings::getOptionForCurrentMode("k")                       -> k
  * - options["a"]["b"], getConfig()["a"]  (not single-segment `options[...]` in window sources,
  *   where `options` is the saved window state)                    -> a.b
- * - json v = <one of the above>; v["k"] / hasField(v, "k")       -> <path of v>.k
+ * - json v = <one of the above> or = settings::getConfig(); v["k"] / hasField(v, "k") -> <path of v>.k
  * - for(... e : v) over an array config value                    -> <path of v>[].k for e["k"]
  * - ns::f(windowOptions) where windowOptions is a mode section: what f (in the files named after
  *   ns) reads from its json parameter, following helpers it passes the parameter to -> modes.<mode>.k
@@ -137,6 +137,7 @@ export function readConfigKeysFromCpp(files: { path: string; text: string }[]): 
   const directPath = (expr: string, file: string): string | undefined => {
     let m = expr.match(/^settings::getOptionForCurrentMode\("(\w+)"\)$|^getOptionForCurrentMode\("(\w+)"\)$/);
     if (m) return m[1] ?? m[2];
+    if (/^(?:settings::)?(?:getConfig|getOptions)\(\)$/.test(expr)) return ''; // the whole config (json config = settings::getConfig())
     m = expr.match(new RegExp(`^(?:settings::)?(?:options|getConfig\\(\\)|getOptions\\(\\))${SUBSCRIPTS}$`));
     if (m && !(isWindowSource(file) && segments(m[1]).length === 1 && /^options/.test(expr))) return segments(m[1]).join('.');
     return undefined;
@@ -145,7 +146,8 @@ export function readConfigKeysFromCpp(files: { path: string; text: string }[]): 
   for (const f of files) {
     for (const m of f.text.matchAll(/json\s+(\w+)\s*=\s*([\w:]+(?:\("\w+"\)|\(\))?(?:\["\w+"\])*)\s*;/g)) {
       const p = directPath(m[2], f.path);
-      if (p) varPaths.set(m[1], p);
+      // `options` is also the saved window state's name in window.cpp; its reads are handled above
+      if (p !== undefined && !(p === '' && m[1] === 'options')) varPaths.set(m[1], p);
     }
   }
   for (const f of files) {
@@ -172,7 +174,7 @@ export function readConfigKeysFromCpp(files: { path: string; text: string }[]): 
     for (const [v, p] of varPaths) {
       for (const m of t.matchAll(new RegExp(`\\b${v}\\["(\\w+)"\\]|hasField\\(\\s*${v}\\s*,\\s*"(\\w+)"\\)`, 'g'))) {
         const k = m[1] ?? m[2];
-        if (k !== 'url' || !/^modes\.(window|chrome|browser)$/.test(p)) add(`${p}.${k}`, f.path); // url is set by main.cpp, not read from the mode section
+        if (k !== 'url' || !/^modes\.(window|chrome|browser)$/.test(p)) add(p ? `${p}.${k}` : k, f.path); // url is set by main.cpp, not read from the mode section
       }
     }
     const osKeys: [RegExp, string][] = [[/"command"\s*\+\s*(?:std::)?(?:string\()?(?:NEU_)?OS_NAME/, 'extensions[].command'], [/"browserBinary"\s*\+\s*(?:std::)?(?:string\()?(?:NEU_)?OS_NAME/, 'modes.chrome.browserBinary']];

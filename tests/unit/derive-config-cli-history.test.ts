@@ -48,6 +48,7 @@ describe('config keys read by C++ code', () => {
       vector<json> exts = jExts.get<vector<json>>();
       for(const json &ext: exts) { string id = ext["id"].get<string>(); string k = "command" + string(OS_NAME); }` },
     { path: 'settings.cpp', text: 'json value = options["modes"][mode][key]; if(options["applicationId"].is_null()) {}' },
+    { path: 'auth/permission.cpp', text: 'json config = settings::getConfig(); json allow = config["nativeAllowList"];' },
     { path: 'api/window/window.cpp', text: `
       SizeOptions __size(const json &input) { if(helpers::hasField(input, "width")) {} }
       bool init(const json &props) { __size(props); if(helpers::hasField(props, "hidden")) {} string u = props["url"]; }
@@ -59,7 +60,7 @@ describe('config keys read by C++ code', () => {
   it('follows variables, loops and the functions a mode section is handed to', () => {
     expect(keys).toEqual([
       'applicationId', 'extensions', 'extensions[].commandLinux', 'extensions[].commandWindows', 'extensions[].id',
-      'logging', 'logging.enabled', 'modes', 'modes.cloud', 'modes.window', 'modes.window.hidden', 'modes.window.width',
+      'logging', 'logging.enabled', 'modes', 'modes.cloud', 'modes.window', 'modes.window.hidden', 'modes.window.width', 'nativeAllowList',
     ]);
   });
 
