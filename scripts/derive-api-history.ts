@@ -205,7 +205,10 @@ export function parseInterfaces(source: string): Map<string, Shape> {
 /** Field paths of a type, following interface names (and what they extend) one level into fields (`menu[].id`). */
 export function typeFields(type: string, interfaces: Map<string, Shape>, depth = 2): Set<string> {
   const out = new Set<string>();
-  const names = [...(type.match(/[A-Z]\w*/g) ?? [])];
+  // An inline object type (`options?: { exclude?: string[] }`) is read as an anonymous interface.
+  const inline = type.trim().startsWith('{') ? parseInterfaces(`interface __Inline ${type}`).get('__Inline') : undefined;
+  const names = inline ? ['__Inline'] : [...(type.match(/[A-Z]\w*/g) ?? [])];
+  if (inline) interfaces = new Map([...interfaces, ['__Inline', inline]]);
   for (let i = 0; i < names.length; i++) {
     const shape = interfaces.get(names[i]);
     if (!shape) continue;
@@ -349,8 +352,13 @@ export class Repo {
     return this.cache.get(version)!;
   }
 
+  private texts = new Map<string, string>();
+
+  /** A file at a release; cached, since the walks read the same client modules once per export. */
   read(version: string, file: string): string {
-    return this.git(['show', `${this.refs.get(version)}:${file}`]);
+    const key = `${version}:${file}`;
+    if (!this.texts.has(key)) this.texts.set(key, this.git(['show', `${this.refs.get(version)}:${file}`]));
+    return this.texts.get(key)!;
   }
 
   /** Files (outside vendored lib/ folders) that `pattern` matches, by git grep; name -> file for one parser. */

@@ -138,6 +138,10 @@ interface WindowSizeOptions { width?: number; }`;
     expect([...typeFields('TrayOptions', shapes)]).toEqual(['icon', 'menuItems', 'menuItems[].id', 'menuItems[].text']);
     expect([...typeFields('WindowOptions', shapes)].sort()).toEqual(['nested', 'title', 'width']);
   });
+
+  it('lists the fields of an inline object type', () => {
+    expect([...typeFields('{\n    exclude?: Array<string | HTMLElement>;\n    limit: number;\n}', new Map())]).toEqual(['exclude', 'limit']);
+  });
 });
 
 describe('events, codes and globals', () => {
