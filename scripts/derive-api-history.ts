@@ -224,22 +224,24 @@ export function typeFields(type: string, interfaces: Map<string, Shape>, depth =
   return out;
 }
 
-/** Keys a native controller reads from its input, per controller: `input["cwd"]`, `hasField(input, "cwd")`, required lists. */
+/** Keys a piece of native code reads from `input`: `input["cwd"]`, `hasField(input, "cwd")`, required-field lists. */
+export function parseInputKeys(code: string): Set<string> {
+  const keys = new Set<string>();
+  for (const m of code.matchAll(/\binput\s*\[\s*"(\w+)"\s*\]|hasField\(\s*input\s*,\s*"(\w+)"\s*\)|input\.(?:contains|at)\(\s*"(\w+)"\s*\)/g)) {
+    keys.add(m[1] ?? m[2] ?? m[3]);
+  }
+  for (const m of code.matchAll(/hasRequiredFields\(\s*input\s*,\s*\{([^}]*)\}/g)) {
+    for (const k of m[1].matchAll(/"(\w+)"/g)) keys.add(k[1]);
+  }
+  return keys;
+}
+
+/** Keys each native controller (`json name(const json &input)`) reads from its input. */
 export function parseControllerInputs(source: string): Map<string, Set<string>> {
   const code = stripComments(source);
   const out = new Map<string, Set<string>>();
   const heads = [...code.matchAll(/\bjson\s+(\w+)\s*\(\s*const\s+json\s*&\s*input\s*\)\s*\{/g)];
-  heads.forEach((head, i) => {
-    const body = code.slice(head.index!, heads[i + 1]?.index ?? code.length);
-    const keys = new Set<string>();
-    for (const m of body.matchAll(/\binput\s*\[\s*"(\w+)"\s*\]|hasField\(\s*input\s*,\s*"(\w+)"\s*\)|input\.(?:contains|at)\(\s*"(\w+)"\s*\)/g)) {
-      keys.add(m[1] ?? m[2] ?? m[3]);
-    }
-    for (const m of body.matchAll(/hasRequiredFields\(\s*input\s*,\s*\{([^}]*)\}/g)) {
-      for (const k of m[1].matchAll(/"(\w+)"/g)) keys.add(k[1]);
-    }
-    out.set(head[1], keys);
-  });
+  heads.forEach((head, i) => out.set(head[1], parseInputKeys(code.slice(head.index!, heads[i + 1]?.index ?? code.length))));
   return out;
 }
 
@@ -474,29 +476,45 @@ function historyCandidates(framework: Repo, client: Repo, ids: Set<string>): Can
     }
     previous = current;
   }
+  // Native side: keys each controller reads, and, for options read in helper functions outside the controller,
+  // keys new to a namespace's source file that no controller accounts for.
   const fwReleases = framework.releases.filter((v) => compareVersions(v, HISTORY_FROM.framework) >= 0);
   let previousInputs: Map<string, Set<string>> | undefined;
+  let previousFileKeys: Map<string, Set<string>> | undefined;
   for (const v of fwReleases) {
     const router = framework.files(v).includes('server/router.cpp') ? framework.read(v, 'server/router.cpp') : '';
+    const targets = parseRouterTargets(router);
     const inputs = new Map<string, Set<string>>();
-    const parsedFiles = new Map<string, Map<string, Set<string>>>();
-    for (const [id, [cppNamespace, fn]] of parseRouterTargets(router)) {
-      const file = `api/${cppNamespace}/${cppNamespace}.cpp`;
-      if (!parsedFiles.has(file)) parsedFiles.set(file, framework.files(v).includes(file) ? parseControllerInputs(framework.read(v, file)) : new Map());
-      const keys = parsedFiles.get(file)!.get(fn);
+    const fileKeys = new Map<string, Set<string>>();
+    const sourceOf = (cppNamespace: string) => `api/${cppNamespace}/${cppNamespace}.cpp`;
+    for (const [id, [cppNamespace, fn]] of targets) {
+      const file = sourceOf(cppNamespace);
+      if (!framework.files(v).includes(file)) continue;
+      const keys = parseControllerInputs(framework.read(v, file)).get(fn);
       if (keys) inputs.set(id, keys);
+      fileKeys.set(id.split('.')[0], parseInputKeys(stripComments(framework.read(v, file))));
     }
-    if (previousInputs) {
+    if (previousInputs && previousFileKeys) {
+      const explained = new Set<string>();
       for (const [id, keys] of inputs) {
         const before = previousInputs.get(id);
-        if (!before || !ids.has(id)) continue;
-        const [cppNamespace] = parseRouterTargets(router).get(id)!;
         for (const k of keys) {
-          if (!before.has(k)) candidates.push({ id, in: { framework: v }, change: `native input ${k} read`, from: `neutralinojs v${v} api/${cppNamespace}/${cppNamespace}.cpp` });
+          if (before?.has(k)) continue;
+          explained.add(`${id.split('.')[0]}:${k}`);
+          if (before && ids.has(id)) candidates.push({ id, in: { framework: v }, change: `native input ${k} read`, from: `neutralinojs v${v} ${sourceOf(targets.get(id)![0])}` });
+        }
+      }
+      for (const [ns, keys] of fileKeys) {
+        const before = previousFileKeys.get(ns);
+        if (!before) continue;
+        for (const k of keys) {
+          if (before.has(k) || explained.has(`${ns}:${k}`)) continue;
+          candidates.push({ id: `${ns}.*`, in: { framework: v }, change: `native input ${k} read outside a controller`, from: `neutralinojs v${v} ${sourceOf(targets.get([...targets.keys()].find((i) => i.startsWith(`${ns}.`))!)![0])}` });
         }
       }
     }
     previousInputs = inputs;
+    previousFileKeys = fileKeys;
   }
   return candidates;
 }

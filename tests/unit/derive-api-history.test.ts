@@ -12,6 +12,7 @@ import {
   parseErrorCodes,
   parseIndexExports,
   parseInjectedGlobals,
+  parseInputKeys,
   parseInterfaces,
   parseMethodMap,
   parseModuleExports,
@@ -73,6 +74,11 @@ json getEnvs(const json &input) {
     const inputs = parseControllerInputs(cpp);
     expect([...inputs.get('execCommand')!].sort()).toEqual(['command', 'cwd', 'envs']);
     expect([...inputs.get('getEnvs')!]).toEqual([]);
+  });
+
+  it('collects input keys read by helper functions too, for the whole-file sweep', () => {
+    const helper = `fs::FileReaderOptions __getReaderOptions(const json &input) {\n    if(helpers::hasField(input, "pos")) { o.pos = input["pos"].get<long>(); }\n}`;
+    expect([...parseInputKeys(helper)]).toEqual(['pos']);
   });
 });
 
