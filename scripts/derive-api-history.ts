@@ -245,6 +245,11 @@ export function parseControllerInputs(source: string): Map<string, Set<string>> 
   return out;
 }
 
+/** Headers of the API namespaces a router includes: `#include "api/fs/fs.h"`. */
+export function parseApiIncludes(source: string): string[] {
+  return [...stripComments(source).matchAll(/^\s*#include\s+"(api\/\w+\/\w+\.h)"/gm)].map((m) => m[1]);
+}
+
 /** `{"os.getEnvs", os::controllers::getEnvs}` -> os.getEnvs -> ["os", "getEnvs"] (C++ namespace and function). */
 export function parseRouterTargets(source: string): Map<string, [string, string]> {
   const out = new Map<string, [string, string]>();
@@ -486,7 +491,14 @@ function historyCandidates(framework: Repo, client: Repo, ids: Set<string>): Can
     const targets = parseRouterTargets(router);
     const inputs = new Map<string, Set<string>>();
     const fileKeys = new Map<string, Set<string>>();
-    const sourceOf = (cppNamespace: string) => `api/${cppNamespace}/${cppNamespace}.cpp`;
+    // The C++ namespace need not match the folder (v4.x: namespace fs in api/filesystem), so the router's
+    // api includes are mapped to the namespace each header declares.
+    const sourceFiles = new Map<string, string>();
+    for (const header of parseApiIncludes(router)) {
+      const ns = framework.files(v).includes(header) ? /\bnamespace\s+(\w+)\s*\{/.exec(framework.read(v, header))?.[1] : undefined;
+      if (ns && !sourceFiles.has(ns)) sourceFiles.set(ns, header.replace(/\.h$/, '.cpp'));
+    }
+    const sourceOf = (cppNamespace: string) => sourceFiles.get(cppNamespace) ?? `api/${cppNamespace}/${cppNamespace}.cpp`;
     for (const [id, [cppNamespace, fn]] of targets) {
       const file = sourceOf(cppNamespace);
       if (!framework.files(v).includes(file)) continue;

@@ -10,6 +10,7 @@ import {
   parseControllerInputs,
   parseDispatchedEvents,
   parseErrorCodes,
+  parseApiIncludes,
   parseIndexExports,
   parseInjectedGlobals,
   parseInputKeys,
@@ -60,6 +61,11 @@ std::map<string, string> mimeTypes = {{"js", "text/javascript"}};`;
         ['app.exit', ['app', 'exit']],
       ]),
     );
+  });
+
+  it('lists the API headers a router includes', () => {
+    const router = `#include "lib/json/json.hpp"\n#include "api/filesystem/filesystem.h"\n// #include "api/old/old.h"\n#include "api/os/os.h"`;
+    expect(parseApiIncludes(router)).toEqual(['api/filesystem/filesystem.h', 'api/os/os.h']);
   });
 
   it('collects the input keys of each controller', () => {
