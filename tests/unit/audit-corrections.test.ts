@@ -291,3 +291,30 @@ describe('extensions.getStats() under neu run (neutralinojs settings.cpp --neu-d
     expect(text).not.toMatch(/connected or not\. Empty when extensions are disabled\./);
   });
 });
+
+// Third audit (issue 20, seed 7351 over the items the second one had not checked): three items it found wrong.
+describe('the WebSocket host check (neutralinojs server/neuserver.cpp handleValidate, init)', () => {
+  it('says the Host header is compared, not where the connection comes from, and that the server listens on 127.0.0.1', () => {
+    const text = section(page('api/overview'), 'Connecting with Neutralino.init()');
+    expect(text).toMatch(/the `Host` header, so a local alias that points at 127\.0\.0\.1 is refused too/);
+    expect(text).toMatch(/listens on 127\.0\.0\.1 only/);
+    expect(text).not.toMatch(/if the connection does not come from `localhost`/);
+  });
+});
+
+describe('filesystem.getWatchers() keeps failed watchers (neutralinojs api/fs/fs.cpp createWatcher, getWatchers)', () => {
+  it('says a failed createWatcher leaves an entry with a negative id until removeWatcher', () => {
+    const text = section(page('api/filesystem'), 'filesystem.getWatchers()');
+    expect(text).toMatch(/still\s+leaves an entry behind, with the negative error number/);
+    expect(text).toMatch(/until you pass that id to `removeWatcher\(\)`/);
+    expect(text).not.toMatch(/^Lists the active watchers\.$/m);
+  });
+});
+
+describe('a build without resources.neu (neutralinojs resources.cpp init, settings.cpp init and getNavigationUrl, main.cpp)', () => {
+  it('the tutorial says the binary falls back to the default page, not that it shows nothing', () => {
+    const text = page('getting-started/your-first-neutralinojs-app');
+    expect(text).toMatch(/starts no server and opens the default page https:\/\/neutralino\.js\.org instead of your app/);
+    expect(text).not.toMatch(/without it the app has no page to show/);
+  });
+});
