@@ -44,17 +44,31 @@ function inlineCodes(node: Nodes): string[] {
   return 'children' in node ? node.children.flatMap((child) => inlineCodes(child as Nodes)) : [];
 }
 
+const NESTED_KEY = /^[a-z]\w*(\.[a-z]\w*)+$/;
+
+/**
+ * The object a config table's bare key names belong to: "reads these keys from `modes.window`:"
+ * before a table of `center`, `x`, ... makes them modes.window.center, modes.window.x. Only when
+ * no row is a dotted path already and the paragraph names exactly one nested object.
+ */
+function keyPrefix(docId: string, previous: Nodes | undefined, names: string[]): string {
+  if (docId !== 'configuration/neutralino.config.json' || previous?.type !== 'paragraph' || names.some((name) => name.includes('.'))) return '';
+  const objects = inlineCodes(previous).filter((code) => NESTED_KEY.test(code));
+  return objects.length === 1 ? `${objects[0]}.` : '';
+}
+
 /** The items a table's rows name: one per row (a row's short and long flag are one option). */
-function rowItems(docId: string, table: Table, command: string | undefined): { id: string; cell: TableCell }[] {
+function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell }[] {
   const rule = ROW_TABLES[docId];
   if (!rule || toString(table.children[0]?.children[0] ?? { type: 'text', value: '' }).trim() !== rule.header) return [];
   if (docId === 'cli/neu-cli' && !command) return [];
-  return table.children.slice(1).flatMap((row) => {
+  const rows = table.children.slice(1).flatMap((row) => {
     const cell = row.children[0];
     const name = cell && inlineCodes(cell).map((code) => code.split(/[\s=]/)[0]).find((code) => rule.name.test(code));
-    if (!name) return [];
-    return [{ id: command ? `${command} ${name}` : name, cell }];
+    return name ? [{ name, cell }] : [];
   });
+  const prefix = command ? `${command} ` : keyPrefix(docId, previous, rows.map((row) => row.name));
+  return rows.map(({ name, cell }) => ({ id: `${prefix}${name}`, cell }));
 }
 
 /**
@@ -67,7 +81,10 @@ export function findPageItems(tree: Root, docId: string, headings: Heading[], li
   let anchor = '';
   let command: string | undefined; // the neu command whose options a table lists
   const walk = (parent: Parent) => {
+    let previous: Nodes | undefined;
     for (const node of parent.children as Nodes[]) {
+      const before = previous;
+      previous = node;
       const line = (node.position?.start.line ?? 1) + lineOffset;
       if (node.type === 'heading') {
         const heading = headings[headingIndex++];
@@ -78,7 +95,7 @@ export function findPageItems(tree: Root, docId: string, headings: Heading[], li
         continue;
       }
       if (node.type === 'table') {
-        for (const row of rowItems(docId, node, command)) items.push({ id: row.id, node: row.cell, block: node, parent, anchor, line: (row.cell.position?.start.line ?? 1) + lineOffset });
+        for (const row of rowItems(docId, node, command, before)) items.push({ id: row.id, node: row.cell, block: node, parent, anchor, line: (row.cell.position?.start.line ?? 1) + lineOffset });
         continue;
       }
       if ('children' in node) walk(node as Parent);

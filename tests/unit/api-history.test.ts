@@ -86,6 +86,7 @@ describe('items on a page', () => {
   it('finds reference table rows by their first column, with the section as anchor', () => {
     expect(items('api/global-variables', '## Built-in globals\n\n| Name | Type |\n| - | - |\n| `NL_PORT` | `number` |\n')).toEqual(['NL_PORT #built-in-globals']);
     expect(items('configuration/neutralino.config.json', '## Modes\n\n| Key | Type |\n| - | - |\n| `modes.window.title` | string |\n| `extensions[].id` | string |\n')).toEqual(['modes.window.title #modes', 'extensions[].id #modes']);
+    expect(items('configuration/neutralino.config.json', 'Also read from `modes.window` (see `--window-*`):\n\n| Key | Type |\n| - | - |\n| `center` | boolean |\n\nTop level, from `modes.window`:\n\n| Key | Type |\n| - | - |\n| `modes` | object |\n| `modes.chrome` | object |\n')).toEqual(['modes.window.center #', 'modes #', 'modes.chrome #']);
     expect(items('cli/internal-cli-arguments', '## General\n\n| Argument | Type |\n| - | - |\n| `--window-width` | int |\n\n| Type | Values |\n| - | - |\n| `bool` | true |\n')).toEqual(['--window-width #general']);
     expect(items('cli/neu-cli', '### neu run\n\n| Option | Default |\n| - | - |\n| `--arch <arch>` | x64 |\n\n## Options in older material\n\n| Option | Default |\n| - | - |\n| `--verbose` | off |\n')).toEqual(['neu run #neu-run', 'neu run --arch #neu-run']);
   });
