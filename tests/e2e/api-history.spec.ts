@@ -41,10 +41,15 @@ for (const theme of ['light', 'dark']) {
     expect((await tooltip()).display).toBe('block');
     await expect(badge).toHaveAttribute('href', /^\/docs\/release-notes\/framework(#v\d+)?$/);
   });
+}
 
-  test(`no axe violations on an API page with badges, History and Removed sections (${theme})`, async ({ page }) => {
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    for (const route of ['/docs/api/os', ...(withHistory ? [routeOf(withHistory.page)] : []), '/docs/configuration/neutralino.config.json']) {
+// One test per page and theme, as in accessibility.spec.ts: these pages are long, and axe on them is slow under load.
+const AXE_PAGES = [...new Set(['/docs/api/os', '/docs/configuration/neutralino.config.json', ...(withHistory ? [routeOf(withHistory.page)] : [])])];
+for (const theme of ['light', 'dark']) {
+  for (const route of AXE_PAGES) {
+    test(`no axe violations with badges, History and Removed sections on ${route} (${theme})`, async ({ page }) => {
+      test.slow();
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(route);
       await page.waitForLoadState('load');
       await page.addScriptTag({ path: axePath });
@@ -54,8 +59,8 @@ for (const theme of ['light', 'dark']) {
         return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
       });
       expect(violations, `${route} (${theme})`).toEqual([]);
-    }
-  });
+    });
+  }
 }
 
 test('an item that changed has a History list linking to the release notes section', async ({ page }) => {
