@@ -7,6 +7,7 @@ import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { addedSentence, badgeLabel, loadApiHistory, releaseNotesHref } from '@/lib/api-history';
 import { loadDocs } from '@/lib/content';
+import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { extractHeadings, parseMdx } from '@/lib/headings';
 import { docToMarkdown } from '@/lib/markdown-export';
 import { apiHistoryContextOf, checkApiHistory } from '@/lib/mdx/api-history-docs';
@@ -176,6 +177,18 @@ describe('search', () => {
     for (const query of ['added in 6.9', 'new in v6.9.0']) {
       const [first] = search(lunr, index, documents, query, 5);
       expect(`${first?.document.route}#${first?.document.anchor}`, query).toBe('/docs/api/overview#new-in-v690');
+    }
+  });
+
+  it('finds the real API overview\'s section of the latest release first, over the release notes', () => {
+    const docs = loadDocs();
+    const documents = buildSearchDocuments(docs, getDocsSidebar());
+    const { index } = buildSearchIndex(documents);
+    const latest = docs.find((d) => d.id === 'api/overview')!.headings.find((h) => /^New in v\d+\.\d+\.\d+$/.test(h.text))!;
+    const version = latest.text.slice('New in v'.length);
+    for (const query of [`added in ${version.split('.').slice(0, 2).join('.')}`, `new in v${version}`]) {
+      const [first] = search(lunr, index, documents, query, 5);
+      expect(`${first?.document.route}#${first?.document.anchor}`, query).toBe(`/docs/api/overview#${latest.id}`);
     }
   });
 });
