@@ -15,7 +15,7 @@ export default function rehypeApiHistory() {
       const badge: Element = {
         type: 'element',
         tagName: 'a',
-        properties: { className: ['api-badge'], href: String(href), ariaLabel: String(sentence), dataTooltip: String(sentence) },
+        properties: { className: ['api-badge'], href: String(href), ariaLabel: String(sentence) }, // the CSS tooltip shows the aria-label
         children: [{ type: 'text', value: label }],
       };
       // In a heading, before the self-link, so the "#" stays last.
