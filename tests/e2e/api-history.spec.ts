@@ -12,6 +12,9 @@ const withHistory = history.items.find((item) => item.history?.length && !item.r
 const removed = history.items.find((item) => item.removed && item.page.startsWith('api/'));
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// Long pages (axe, client-side navigation to the release notes): three times the usual time under load.
+test.beforeEach(() => test.slow());
+
 for (const theme of ['light', 'dark']) {
   test(`a badge is named by its full sentence and shows it on hover and focus (${theme})`, async ({ page }) => {
     await setWidth(page, 1280);
@@ -48,7 +51,6 @@ const AXE_PAGES = [...new Set(['/docs/api/os', '/docs/configuration/neutralino.c
 for (const theme of ['light', 'dark']) {
   for (const route of AXE_PAGES) {
     test(`no axe violations with badges, History and Removed sections on ${route} (${theme})`, async ({ page }) => {
-      test.slow();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(route);
       await page.waitForLoadState('load');
@@ -72,7 +74,7 @@ test('an item that changed has a History list linking to the release notes secti
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/^\/docs\/release-notes\/(framework|client-library|cli)(#v\d+)?$/);
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`), { timeout: 30_000 });
   if (href.includes('#')) await expect(page.locator(`#${href.split('#')[1]}`)).toBeVisible();
 });
 
@@ -93,6 +95,6 @@ test('release notes link to the reference entries a release added', async ({ pag
   await expect(links.first()).toBeVisible();
   const href = (await links.first().getAttribute('href'))!;
   await links.first().click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`), { timeout: 30_000 });
   await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
 });
