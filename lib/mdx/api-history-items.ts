@@ -57,15 +57,18 @@ function keyPrefix(docId: string, previous: Nodes | undefined, names: string[]):
   return objects.length === 1 ? `${objects[0]}.` : '';
 }
 
-/** The items a table's rows name: one per row (a row's short and long flag are one option). */
+/**
+ * The items a table's rows name. A neu option row names one option (`-r`, `--release`: the long
+ * flag); other rows name every matching code of their first cell (`x`, `y` are two keys).
+ */
 function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell }[] {
   const rule = ROW_TABLES[docId];
   if (!rule || toString(table.children[0]?.children[0] ?? { type: 'text', value: '' }).trim() !== rule.header) return [];
   if (docId === 'cli/neu-cli' && !command) return [];
   const rows = table.children.slice(1).flatMap((row) => {
     const cell = row.children[0];
-    const name = cell && inlineCodes(cell).map((code) => code.split(/[\s=]/)[0]).find((code) => rule.name.test(code));
-    return name ? [{ name, cell }] : [];
+    const names = cell ? inlineCodes(cell).map((code) => code.split(/[\s=]/)[0]).filter((code) => rule.name.test(code)) : [];
+    return (command ? names.slice(0, 1) : names).map((name) => ({ name, cell }));
   });
   const prefix = command ? `${command} ` : keyPrefix(docId, previous, rows.map((row) => row.name));
   return rows.map(({ name, cell }) => ({ id: `${prefix}${name}`, cell }));

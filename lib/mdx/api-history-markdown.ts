@@ -34,6 +34,6 @@ export function isGeneratedBlock(node: Nodes): boolean {
 
 /** "Added in framework v4.2.0 (client 3.2.0)" when remark-api-history marked the node as an item, else undefined. */
 export function addedSentenceOf(node: Nodes): string | undefined {
-  const sentence = (node.data as { hProperties?: { dataApiAdded?: unknown } } | undefined)?.hProperties?.dataApiAdded;
-  return typeof sentence === 'string' ? sentence : undefined;
+  const badges = (node.data as { apiBadges?: { sentence: string }[] } | undefined)?.apiBadges;
+  return badges?.length ? badges.map((badge) => badge.sentence).join('; ') : undefined;
 }

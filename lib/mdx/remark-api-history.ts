@@ -15,6 +15,9 @@ import {
 } from '../api-history';
 import { findPageItems, type PageItem } from './api-history-items';
 
+/** What a badge shows: "v4.2+", the sentence it is named by, and the release notes it links to. */
+export type ApiBadge = { label: string; sentence: string; href: string };
+
 export type ApiHistoryContext = {
   history: ApiHistory;
   /** Items found on each page, by doc id. */
@@ -70,16 +73,16 @@ function historyEntries(item: HistoryItem, context: ApiHistoryContext, named: bo
   return (item.history ?? []).map((change) => [...(named ? [code(item.id), text(', ')] : []), releaseLink(change.in, primary, context), text(': '), ...prose(change.change)]);
 }
 
-/** Marks the node for rehype-api-history, which draws the badge once heading ids are set. */
+/**
+ * Marks the node for rehype-api-history, which draws the badges once heading ids are set. A cell
+ * may name two items (`x`, `y`), so the node carries a list.
+ */
 function markBadge(item: PageItem, entry: HistoryItem, context: ApiHistoryContext) {
   const product = primaryProduct(entry);
-  const data = (item.node.data ??= {}) as { hProperties?: Record<string, unknown> };
-  data.hProperties = {
-    ...data.hProperties,
-    dataApiBadge: badgeLabel(entry),
-    dataApiAdded: addedSentence(entry),
-    dataApiHref: releaseNotesHref(product, entry.added[product]!, context.releaseAnchors[product]),
-  };
+  const data = (item.node.data ??= {}) as { hProperties?: Record<string, unknown>; apiBadges?: ApiBadge[] };
+  const badge = { label: badgeLabel(entry), sentence: addedSentence(entry), href: releaseNotesHref(product, entry.added[product]!, context.releaseAnchors[product]) };
+  data.apiBadges = [...(data.apiBadges ?? []), badge].filter((b, i, all) => all.findIndex((o) => o.sentence === b.sentence) === i);
+  data.hProperties = { ...data.hProperties, dataApiBadges: JSON.stringify(data.apiBadges) };
 }
 
 function insertAfter(parent: { children: unknown[] }, block: unknown, node: RootContent) {

@@ -35,7 +35,7 @@ function fixtureWith(edit: (data: { items: Record<string, unknown>[] }) => void)
 describe('loadApiHistory', () => {
   it('reads every entry and indexes it by page and id', () => {
     const history = loadApiHistory(path.join(FIXTURE, 'api-history'));
-    expect(history.items).toHaveLength(11);
+    expect(history.items).toHaveLength(13);
     expect(history.byPage.get('api/os')?.get('os.getEnvs')?.added).toEqual({ framework: '4.8.0', client: '3.7.0' });
     expect(history.byPage.get('cli/neu-cli')?.has('neu build --release')).toBe(true);
   });
@@ -88,6 +88,7 @@ describe('items on a page', () => {
     expect(items('api/global-variables', '## Built-in globals\n\n| Name | Type |\n| - | - |\n| `NL_PORT` | `number` |\n')).toEqual(['NL_PORT #built-in-globals']);
     expect(items('configuration/neutralino.config.json', '## Modes\n\n| Key | Type |\n| - | - |\n| `modes.window.title` | string |\n| `extensions[].id` | string |\n')).toEqual(['modes.window.title #modes', 'extensions[].id #modes']);
     expect(items('configuration/neutralino.config.json', 'Also read from `modes.window` (see `--window-*`):\n\n| Key | Type |\n| - | - |\n| `center` | boolean |\n\nTop level, from `modes.window`:\n\n| Key | Type |\n| - | - |\n| `modes` | object |\n| `modes.chrome` | object |\n')).toEqual(['modes.window.center #', 'modes #', 'modes.chrome #']);
+    expect(items('configuration/neutralino.config.json', 'Read from `modes.window`:\n\n| Key | Type |\n| - | - |\n| `x`, `y` | integer |\n')).toEqual(['modes.window.x #', 'modes.window.y #']);
     expect(items('cli/internal-cli-arguments', '## General\n\n| Argument | Type |\n| - | - |\n| `--window-width` | int |\n\n| Type | Values |\n| - | - |\n| `bool` | true |\n')).toEqual(['--window-width #general']);
     expect(items('cli/neu-cli', '### neu run\n\n| Option | Default |\n| - | - |\n| `--arch <arch>` | x64 |\n\n## Options in older material\n\n| Option | Default |\n| - | - |\n| `--verbose` | off |\n')).toEqual(['neu run #neu-run', 'neu run --arch #neu-run']);
   });
@@ -105,6 +106,7 @@ describe('rendering', () => {
     const html = await renderDocHtml(doc('api/global-variables'));
     expect(html).toContain('<td><code>NL_DEMO</code> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0"');
     expect(html).toMatch(/<\/table><\/div>\n<div class="api-history"><p>History<\/p><ul>\n<li><code>NL_DEMO<\/code>, <a href="\/docs\/release-notes\/framework#v690">/);
+    expect(html).toContain('<td><code>NL_ONE</code>, <code>NL_TWO</code> <a class="api-badge" href="/docs/release-notes/framework" aria-label="Added in framework v4.0.0">v4.0+</a> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0">v6.9+</a></td>');
     const neu = await renderDocHtml(doc('cli/neu-cli'));
     expect(neu).toContain('<td><code>--embed-resources</code> <a class="api-badge" href="/docs/release-notes/cli" aria-label="Added in neu v11.0.0"');
   });
@@ -126,7 +128,7 @@ describe('rendering', () => {
 
   it('links each release notes section to the items it added, changed and removed', async () => {
     const html = await renderDocHtml(doc('release-notes/framework'));
-    expect(html).toMatch(/<h2 id="v690"[^]*<div class="api-release-items"><p>In the reference:<\/p><ul>\n<li>Added: <a href="\/docs\/api\/os#ossetenvkey-value"><code>os.setEnv<\/code><\/a>, <a href="\/docs\/api\/global-variables#built-in-globals"><code>NL_DEMO<\/code><\/a><\/li>\n<li>Changed: <a href="\/docs\/api\/os#osgetenvs">[^]*<h2 id="v480"/);
+    expect(html).toMatch(/<h2 id="v690"[^]*<div class="api-release-items"><p>In the reference:<\/p><ul>\n<li>Added: <a href="\/docs\/api\/os#ossetenvkey-value"><code>os.setEnv<\/code><\/a>, <a href="\/docs\/api\/global-variables#built-in-globals"><code>NL_DEMO<\/code><\/a>, <a href="\/docs\/api\/global-variables#built-in-globals"><code>NL_TWO<\/code><\/a><\/li>\n<li>Changed: <a href="\/docs\/api\/os#osgetenvs">[^]*<h2 id="v480"/);
     expect(html).toMatch(/<h2 id="v480"[^]*Added: <a href="\/docs\/api\/os#osgetenvs"><code>os.getEnvs<\/code><\/a><\/li>\n<li>Removed: <a href="\/docs\/api\/os#removed-and-renamed"><code>os.gone<\/code><\/a>/);
   });
 
