@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import { parseFrontMatter, type DocFrontMatter } from './front-matter';
 import { extractHeadings, parseMdx, type Heading } from './headings';
 import { docIdToRoute } from './routes';
+import { apiHistoryDirFor, applyApiHistory } from './mdx/api-history-docs';
 
 export type Doc = DocFrontMatter & {
   /** Path below content/docs without extension: "api/os". */
@@ -48,6 +49,7 @@ export function loadDocs(docsDir = DOCS_DIR): Doc[] {
   const cached = cache.get(docsDir);
   if (cached) return cached;
   const docs = listMdxFiles(docsDir).map((file) => loadDoc(file, docsDir)).sort((a, b) => a.id.localeCompare(b.id));
+  applyApiHistory(docs, apiHistoryDirFor(docsDir)); // badges, History lists and generated sections (issue 19)
   cache.set(docsDir, docs);
   return docs;
 }
