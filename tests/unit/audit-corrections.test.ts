@@ -318,3 +318,12 @@ describe('a build without resources.neu (neutralinojs resources.cpp init, settin
     expect(text).not.toMatch(/without it the app has no page to show/);
   });
 });
+
+// Fourth audit (issue 20, seed 40417 over the items the earlier ones had not checked): one item it found wrong.
+describe('filesystem.getOpenedFileInfo() lastRead (neutralinojs api/fs/fs.cpp __readStream, getOpenedFileInfo)', () => {
+  it('says lastRead is the last read chunk and 0 after readAll or a read at the end', () => {
+    const text = section(page('api/filesystem'), 'filesystem.getOpenedFileInfo(');
+    expect(text).toMatch(/chunk the last `read` or `readBinary` request returned\. It is `0` after `readAll` or `readAllBinary`/);
+    expect(text).not.toMatch(/Number of bytes returned by the most recent read\./);
+  });
+});
