@@ -3,7 +3,7 @@
 // its query syntax, so no input can throw.
 import type lunrType from 'lunr';
 import type { SearchDocument } from './documents';
-import { rankHits, type QueryWord, type SearchHit } from './rank';
+import { rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals } from './rank';
 import { synonymsOf } from './synonyms';
 import { isIdentifier, setUpPipeline, tokenize } from './tokenizer';
 
@@ -23,7 +23,7 @@ export function queryTerms(query: string): string[] {
   return words.flatMap((w) => tokenize(w).slice(0, 1)).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
 }
 
-export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit): SearchHit[] {
+export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit, signals: Signals = SIGNALS): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const { stemmer } = setUpPipeline(lunr);
@@ -41,6 +41,8 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
       if (last || isIdentifier(term) || term.length >= 3) {
         q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 });
       }
+      // A version number ("6.8") also finds the release headed "v6.8.0".
+      if (/^\d+(\.\d+)*$/.test(term)) q.term(`v${term}`, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 10 });
       if (term.length >= 5 && !isIdentifier(term)) {
         q.term(stemmed, { usePipeline: false, editDistance: 1, boost: 1 });
       }
@@ -51,9 +53,23 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
   const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
-    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term) }));
+    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1 }));
   const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score, terms: Object.keys(result.matchData.metadata) }));
-  return rankHits(hits, query, words, stem, limit, perPage);
+  return rankHits(hits, query, words, stem, limit, perPage, signals);
+}
+
+/**
+ * How much a word of the query says (its inverse document frequency): in "neutralino app
+ * installer", "installer" picks the section and "app" hardly does. A word the index lacks (a typo,
+ * a prefix) counts as a middling one.
+ */
+function rarity(index: lunrType.Index, documentCount: number, term: string, stemmed: string): number {
+  const inverted = (index as unknown as { invertedIndex: Record<string, Record<string, object>> }).invertedIndex;
+  const posting = inverted[term] ?? inverted[stemmed];
+  const refs = new Set<string>();
+  if (posting) for (const [field, docs] of Object.entries(posting)) if (field !== '_index') Object.keys(docs).forEach((ref) => refs.add(ref));
+  const df = refs.size || Math.sqrt(documentCount);
+  return Math.log(1 + documentCount / df);
 }
 
 /** Search hits grouped by page, in the order of each page's best hit. */
