@@ -18,16 +18,25 @@ export function isGenericHeading(heading: string): boolean {
  * A word of the query, as the index spells it, and the stem a plural or verb form shares;
  * `synonyms` (lib/search/synonyms.ts) are other words that stand for it.
  */
-export type QueryWord = { term: string; stem: string; last: boolean; synonyms?: { term: string; stem: string }[]; weight?: number };
+export type QueryWord = {
+  term: string;
+  stem: string;
+  last: boolean;
+  synonyms?: { term: string; stem: string }[];
+  /** How much the word says (its rarity in the index); 1 when unknown. */
+  weight?: number;
+  /** The index has the word as typed: then it is no typo, and words one letter away ("enter" for "center") are other words. */
+  known?: boolean;
+};
 
-/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo. */
+/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo of a word the index lacks. */
 function names(word: QueryWord, token: string, stem: (t: string) => string, literally = false): boolean {
   const tokenStem = stem(token);
   if (token === word.term || tokenStem === word.stem) return true;
   if (!literally && word.synonyms?.some((s) => token === s.term || tokenStem === s.stem)) return true;
   if (word.last && word.term.length >= 2 && token.startsWith(word.term)) return true;
   if (sameVersion(word.term, token)) return true;
-  return word.term.length >= 5 && withinOneEdit(word.term, token);
+  return !word.known && word.term.length >= 5 && withinOneEdit(word.term, token);
 }
 
 /** "6.8" and "v6" name the release "v6.8.0"; "6.8" does not name "v6.8.1"'s neighbour "v6.80.0". */
@@ -72,9 +81,7 @@ export const SIGNALS = {
   /** Share of the query's words (weighted by rarity) found anywhere in the section, synonyms counting less. */
   body: 4,
   /** Share of the query's words (weighted by rarity) that the section heading, or a page's title, names. */
-  heading: 2,
-  /** A heading, or a page's title, that names every word of the query. */
-  wholeHeading: 2,
+  heading: 3,
   /** The same for the page title of a section: "Neutralino.window" for "hide the window". */
   pageTitle: 1,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
@@ -85,6 +92,10 @@ export const SIGNALS = {
   callable: 0.5,
   /** A history question ("what's new in 6.8", "since when") is answered by the release notes. */
   history: 3,
+  /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
+  prefixes: 1,
+  /** 1: one-letter typos only for words the index lacks; 0: for every word of five letters or more. */
+  knownWords: 1,
   /** 1: weigh the query's words by rarity (lib/search/query.ts); 0: count them alike. */
   rarity: 1,
 } as const;
@@ -136,7 +147,9 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   // The function spelled out in full ("Neutralino.init", "window.create") comes before its page.
   if (name !== doc.heading.toLowerCase() && name === query.trim().toLowerCase()) return TIER.FUNCTION;
   // A name anywhere in the query: an error code pasted with its message, a function with a word.
-  if (namesExactly(query, name) || words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`)))) return TIER.NAMED;
+  // Unless the query asks when the name came: then the release notes that name it answer it.
+  const typesName = words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`)));
+  if (namesExactly(query, name) || (typesName && !parsed.asksForHistory)) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
   return TIER.SCORED;
 }
@@ -186,7 +199,7 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
   return total === 0 ? 0 : words.reduce((sum, w) => sum + (w.weight ?? 1) * named(w), 0) / total;
 }
 
-type Scored = { body: number; whole: boolean; total: number };
+type Scored = { exact: number; whole: boolean; total: number };
 
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals): Scored {
   const doc = hit.document;
@@ -202,16 +215,14 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const history = parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0;
   // When the heading names every word, how often the text repeats them says nothing more (setTitle, getTitle).
   const bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
-  const total =
+  const exact =
     signals.body * body +
     signals.heading * heading +
-    signals.wholeHeading * (heading > 0.999 ? 1 : 0) +
-    signals.pageTitle * pageTitle +
-    signals.bm25 * bm25 -
+    signals.pageTitle * pageTitle -
     signals.leftover * (intro || heading === 0 ? 0 : leftoverShare(doc, words, stem)) +
     signals.callable * callable +
     signals.history * history;
-  return { body, whole: heading > 0.999, total };
+  return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25 };
 }
 
 /** Sorts hits into the tiers above, orders the scored tier by score(), and spreads slots across pages. */
@@ -224,8 +235,8 @@ export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], s
     .sort(
       (a, b) =>
         a.tier - b.tier ||
-        // Exact names are all right answers: the one with more of the query's other words first, then sidebar order.
-        (a.tier < TIER.SCORED ? b.score.body - a.score.body : b.score.total - a.score.total) ||
+        // Exact names are all right answers: the one that fits the rest of the query best, then sidebar order.
+        (a.tier < TIER.SCORED ? b.score.exact - a.score.exact : b.score.total - a.score.total) ||
         // Two exact names ("readFile" in filesystem and resources) are equally right: sidebar order decides.
         // So do two headings that name the query equally well (setTitle, getTitle): the page puts the main one first.
         (a.tier <= TIER.NAMED || (a.score.whole && b.score.whole) ? a.hit.document.id - b.hit.document.id : 0) ||
