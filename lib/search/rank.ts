@@ -82,8 +82,8 @@ export const SIGNALS = {
   body: 4,
   /** Share of the query's words (weighted by rarity) that the section heading, or a page's title, names. */
   heading: 3,
-  /** The same for the page title of a section: "Neutralino.window" for "hide the window". */
-  pageTitle: 3,
+  /** The same for the page title of a section ("Neutralino.window" for "hide the window"), below its own heading. */
+  pageTitle: 2,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
   bm25: 1.5,
   /** Share of a heading's own words that the query leaves out: "main menu" is setMainMenu, not mainMenuItemClicked. */
