@@ -199,13 +199,28 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
   return total === 0 ? 0 : words.reduce((sum, w) => sum + (w.weight ?? 1) * named(w), 0) / total;
 }
 
+/** The words of a document's heading and page title, cut once per document rather than once per query. */
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[] }>();
+
+function tokensOf(doc: SearchDocument) {
+  let tokens = TOKENS.get(doc);
+  if (!tokens) {
+    const intro = doc.anchor === '';
+    tokens = {
+      headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading}`),
+      titleTokens: intro ? [] : tokenize(`${doc.title} ${doc.label ?? ''}`),
+    };
+    TOKENS.set(doc, tokens);
+  }
+  return tokens;
+}
+
 type Scored = { exact: number; whole: boolean; total: number };
 
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
-  const headingTokens = tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading}`);
-  const titleTokens = intro ? [] : tokenize(`${doc.title} ${doc.label ?? ''}`);
+  const { headingTokens, titleTokens } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
   const pageTitle = share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0));
@@ -227,6 +242,10 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
 
 /** Sorts hits into the tiers above, orders the scored tier by score(), and spreads slots across pages. */
 export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, limit: number, perPage: number, signals: Signals = SIGNALS): SearchHit[] {
+  // The same few heading words are stemmed for many hits: stem each once per query.
+  const stems = new Map<string, string>();
+  const unmemoised = stem;
+  stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
   const parsed = parseQuery(query);
   const best = Math.max(0, ...hits.map((h) => h.score));
   const ranked = hits
