@@ -148,7 +148,8 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   if (name !== doc.heading.toLowerCase() && name === query.trim().toLowerCase()) return TIER.FUNCTION;
   // A name anywhere in the query: an error code pasted with its message, a function with a word.
   // Unless the query asks when the name came: then the release notes that name it answer it.
-  const typesName = words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`)));
+  // Either way round: "execCommand" names os.execCommand(), and so does "Neutralino.os.execCommand".
+  const typesName = words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`))));
   if (namesExactly(query, name) || (typesName && !parsed.asksForHistory)) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
   return TIER.SCORED;

@@ -64,6 +64,12 @@ describe('search ranking', () => {
     expect(rank(codes, 'Uncaught (in promise) NE_RT_NATPRME')[0]).toBe('/docs/api/error-codes#ne_rt_natprme');
   });
 
+  it('finds a function by its fully qualified name, though the heading leaves out the namespace', () => {
+    const hits = [hit('/docs/api/window', 'Neutralino.window', 'window.on(event, handler)', 'window-on'), hit('/docs/api/events', 'Neutralino.events', 'events.on(event, handler)', 'on')];
+    expect(rank(hits, 'Neutralino.events.on')[0]).toBe('/docs/api/events#on');
+    expect(rank(hits, 'call Neutralino.events.on twice')[0]).toBe('/docs/api/events#on');
+  });
+
   it('within a tier, puts sections that contain every word of the query first', () => {
     const some = hit('/docs/api/a', 'A', 'Reading');
     some.terms = ['read'];
