@@ -106,6 +106,8 @@ export type Signals = { [K in keyof typeof SIGNALS]: number };
 
 /** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
 const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
+/** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
+const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
 /** A word that asks for history rather than the current docs, or a version number ("v5", "6.9", "v6.9.0"). */
 const HISTORY_WORD = /^(releases?|changelogs?|breaking|versions?|history)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
@@ -117,7 +119,7 @@ const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
 
 /** A release note: a section headed by a version, or under one, or any part of a release notes page. */
 function isReleaseNote(doc: SearchDocument): boolean {
-  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || RELEASE_NOTES_TITLE.test(doc.title);
+  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || RELEASE_NOTES_TITLE.test(doc.title);
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */
