@@ -172,7 +172,7 @@ function newReleasesSection(context: ApiHistoryContext): RootContent[] {
   const versions = [...new Set([...inData, ...context.frameworkReleases])].sort(compareVersions).reverse().slice(0, RECENT_RELEASES);
   return generated([
     { type: 'heading', depth: 2, children: [text('Added in recent releases')] },
-    paragraph([text(`What each of the last ${versions.length} framework releases added to the API; every entry in the reference shows the release that added it.`)]),
+    paragraph([text(`What each of the last ${versions.length} framework releases added to the API. Every entry in the reference shows the first release tag that has it (pre-releases such as v1.0.0-beta are not counted), and a History list under an entry gives its later changes from framework v4.0.0, client v3.0.0 and neu v8.0.1 on.`)]),
     ...versions.flatMap((version): RootContent[] => {
       const [major, minor] = version.split('.');
       const added = context.history.items.filter((item) => item.added.framework === version && !item.removed);
