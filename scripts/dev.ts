@@ -8,12 +8,14 @@
 // Nothing here is imported by the site: the build writes the module's constant version instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { DEV_VERSION_PREFIX, writeContentVersion } from './content-version';
 
 const CONTENT_DIR = 'content';
-/** An editor's save can be several writes (temp file, rename): check once they have stopped. */
-const CHECK_DELAY_MS = 300;
+/** An editor's save can be several writes (temp file, rename): check once they have stopped, and
+ * after Next has re-rendered the open page, which needs the CPU first. */
+const CHECK_DELAY_MS = 1000;
 /** Swap and backup files editors write beside the one being saved. */
 const EDITOR_TEMP_FILE = /(^|\/)(\.#|#)|(~|\.sw[a-z]|\.tmp|\/\d+)$/;
 
@@ -39,6 +41,8 @@ function runContentCheck() {
   }
   let stderr = '';
   check = spawn(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], { stdio: ['ignore', 'inherit', 'pipe'] });
+  // Background work: the dev server's renders come first.
+  if (check.pid) os.setPriority(check.pid, 10);
   check.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk;
     process.stderr.write(chunk);

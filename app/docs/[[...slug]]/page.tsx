@@ -15,7 +15,7 @@ import { JsonLd } from '@/components/integrations/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { docJsonLd } from '@/lib/structured-data';
 // Rewritten by `npm run dev` when content/ changes, so Next re-renders this route (scripts/content-version.ts).
-import { contentError, contentVersion } from '@/.cache/content-version';
+import { contentError } from '@/.cache/content-version';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -57,7 +57,7 @@ export default async function DocPage({ params }: Props) {
           <CopyPageButton markdownPath={`${doc.route}.md`} />
           <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" />
           {/* Static HTML: React never hydrates the article (components/layout/content-enhancer.tsx adds its behaviour). */}
-          <StaticArticle key={contentVersion} articleHtml={html} route={doc.route} />
+          <StaticArticle articleHtml={html} route={doc.route} />
         </article>
         <EditAndUpdated file={doc.file} lastUpdated={lastUpdated(doc.file)} />
         <JsonLd data={docJsonLd({ route: doc.route, title: doc.title, description: doc.description, dateModified: lastUpdated(doc.file), breadcrumb: doc.sidebarLabel })} />
