@@ -56,7 +56,8 @@ test.describe('npm run dev on a scratch copy', () => {
     server = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     server.stdout?.on('data', (chunk) => { serverLog += chunk; });
     server.stderr?.on('data', (chunk) => { serverLog += chunk; });
-    await expect.poll(() => fetch(`${baseURL}/docs/api/debug`).then((r) => r.status, () => 0), { timeout: 170_000, intervals: [500] }).toBe(200);
+    await expect.poll(() => fetch(`${baseURL}/docs/api/debug`).then((r) => r.status, () => 0), { timeout: 170_000, intervals: [500] }).toBe(200)
+      .catch((error: Error) => { throw new Error(`${error.message}\n\ndev server output:\n${serverLog}`); });
   });
 
   test.afterAll(async () => {
@@ -71,11 +72,18 @@ test.describe('npm run dev on a scratch copy', () => {
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('dev server output', { body: serverLog });
+    if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath('dev-server.log'), serverLog);
   });
 
+  /** Opens a page once Next's update channel is connected: a change saved before that is not pushed to it. */
+  async function openConnected(page: Page, route: string) {
+    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[HMR] connected'), timeout: 60_000 });
+    await page.goto(`${baseURL}${route}`);
+    await connected;
+  }
+
   async function openDebugPage(page: Page) {
-    await page.goto(`${baseURL}/docs/api/debug`);
+    await openConnected(page, '/docs/api/debug');
     await page.evaluate(() => { (window as Window & { notReloaded?: boolean }).notReloaded = true; });
     const notReloaded = () => page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded === true);
     return { notReloaded };
@@ -107,13 +115,13 @@ test.describe('npm run dev on a scratch copy', () => {
     // Next's dev server answers from its last list of static params and refreshes it behind the
     // request, so the very first request may still be the not-found page.
     await expect.poll(() => fetch(`${baseURL}/docs/distribution/dev-loop-new`).then((r) => r.status), { timeout: 30_000 }).toBe(200);
-    await page.goto(`${baseURL}/docs/distribution/dev-loop-new`);
+    await openConnected(page, '/docs/distribution/dev-loop-new');
     await expect(page.locator('.markdown')).toContainText('axolotl');
     await expect(page.locator('.pagination a[rel=prev]')).toHaveAttribute('href', '/docs/distribution/overview');
 
     fs.rmSync(contentFile('docs/distribution/dev-loop-new.mdx'));
     edit('sidebar.ts', (source) => source.replace(", 'distribution/dev-loop-new'", ''));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', { timeout: 30_000 });
   });
 
   test('invalid MDX and a broken link show on the page with file, line and fix, and the page comes back once fixed', async ({ page, allowConsoleProblems }) => {
