@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import { parseFrontMatter, type DocFrontMatter } from './front-matter';
 import { extractHeadings, parseMdx, type Heading } from './headings';
 import { docIdToRoute } from './routes';
+import { apiHistoryDirFor, applyApiHistory } from './mdx/api-history-docs';
 
 export type Doc = DocFrontMatter & {
   /** Path below content/docs without extension: "api/os". */
@@ -76,11 +77,22 @@ function loadDocIfChanged(file: string, stamp: Stamp, docsDir: string): Doc {
  */
 export function loadDocs(docsDir = DOCS_DIR): Doc[] {
   const files = listMdxFiles(docsDir).sort();
+  const historyDir = apiHistoryDirFor(docsDir);
+  const historyFiles = fs.existsSync(historyDir) ? fs.readdirSync(historyDir).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(historyDir, name)) : [];
   const stamps = files.map(stampOf);
-  const key = files.map((file, i) => `${file}@${stamps[i]}`).join('\n');
+  const key = [...files.map((file, i) => `${file}@${stamps[i]}`), ...historyFiles.map((file) => `${file}@${stampOf(file)}`)].join('\n');
   const cached = lists.get(docsDir);
   if (cached?.stamps === key) return cached.docs;
-  const docs = files.map((file, i) => loadDocIfChanged(file, stamps[i], docsDir)).sort((a, b) => a.id.localeCompare(b.id));
+  // The API history (issue 19) adds badges, History lists and generated sections to the trees, and the
+  // release notes link to items on other pages: so it runs over copies of the parsed trees whenever any
+  // doc or history file changed, and a parsed file is never expanded twice.
+  const docs = files
+    .map((file, i) => {
+      const doc = loadDocIfChanged(file, stamps[i], docsDir);
+      return { ...doc, tree: structuredClone(doc.tree) };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+  applyApiHistory(docs, historyDir);
   lists.set(docsDir, { stamps: key, docs });
   return docs;
 }

@@ -1,10 +1,11 @@
 // Plain-Markdown twins of the doc pages (/docs/api/os.md) and the site's llms.txt, for readers and
 // tools that want the text without the page around it. Works on the tree the content loader parsed,
 // copying the writer's Markdown as written and rewriting only what plain Markdown cannot hold.
-import type { Node, Parent, Root } from 'mdast';
+import type { Node, Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { rewriteDocHref } from './mdx/doc-links.mjs';
 import { ADMONITION_TYPES } from './mdx/remark-admonitions.mjs';
+import { addedSentenceOf, generatedMarkdown, isGeneratedBlock } from './mdx/api-history-markdown';
 import { absoluteUrl } from './site-config';
 
 type DocSource = { id: string; title: string; description?: string; body: string; tree: Root };
@@ -92,6 +93,9 @@ class Converter {
   blocks(nodes: Node[]): string[] {
     return nodes.flatMap((node): string[] => {
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return [];
+      if (isGeneratedBlock(node as Nodes)) return [generatedMarkdown(node as Nodes)]; // API history sections (lib/mdx/remark-api-history.ts)
+      const added = node.type === 'heading' ? addedSentenceOf(node as Nodes) : undefined;
+      if (added) return [this.plain(node), `*${added}*`];
       if (node.type === 'containerDirective') {
         const directive = node as Parent & { name: string };
         const children = [...directive.children];

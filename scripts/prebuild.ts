@@ -6,6 +6,7 @@
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
+import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
 import { BUILD_VERSION, writeContentVersion } from './content-version';
 
@@ -18,6 +19,8 @@ function checkContentAndWriteSearchFiles(publicDir = 'public') {
   const links = checkDocLinks(docs);
   links.warnings.forEach((w) => console.warn(w));
   if (links.errors.length) throw new Error(`Broken links in content:\n${links.errors.join('\n')}`);
+  const history = checkApiHistory(docs, apiHistoryContextOf(docs)!);
+  if (history.length) throw new Error(`API history (content/api-history) and the pages disagree (${history.length}):\n${history.join('\n')}`);
 
   const documents = buildSearchDocuments(docs, sidebar);
   console.log(`Search: ${documents.length} documents from ${docs.length} docs; ${writeSearchFiles(documents, publicDir)}; ${(performance.now() - started).toFixed(0)} ms`);

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/layout/site-link';
-import { comparisonRows, comparisonSources, frameworks } from '@/content/comparison';
+import { comparisonRows, comparisonSources, frameworks, memoryNote } from '@/content/comparison';
 
 const sourceNumber = (id: string) => comparisonSources.findIndex((s) => s.id === id) + 1;
 
@@ -10,8 +10,8 @@ export function HomeComparison() {
       <h2 id="comparison-heading">How it compares</h2>
       <p>
         The same facts for four ways to ship a web interface as a desktop app. Sizes and memory come from one
-        public benchmark that builds and runs an empty app on CI; its authors note that single CI runs carry a margin
-        of error, so read the figures as orders of magnitude.
+        public benchmark that builds and runs an empty app on CI machines; each memory row says where and how it was
+        measured, and its authors note that CI runs carry a margin of error.
       </p>
       <div className="table-scroll" role="region" aria-label="Comparison table, scrolls sideways on small screens" tabIndex={0}>
         <table className="comparison-table">
@@ -31,6 +31,7 @@ export function HomeComparison() {
                       {' '}<a href={`#source-${id}`} aria-label={`Source ${sourceNumber(id)}`}>[{sourceNumber(id)}]</a>
                     </sup>
                   ))}
+                  {row.method && <span className="comparison-method">{row.method}</span>}
                 </th>
                 {row.values.map((value, i) => <td key={frameworks[i]}>{value}</td>)}
               </tr>
@@ -38,6 +39,7 @@ export function HomeComparison() {
           </tbody>
         </table>
       </div>
+      <p className="comparison-note">{memoryNote}</p>
       <ol className="comparison-sources" aria-label="Sources">
         {comparisonSources.map((s) => (
           <li key={s.id} id={`source-${s.id}`}>

@@ -17,6 +17,9 @@ import remarkAdmonitions from './remark-admonitions.mjs';
 import remarkDocLinks from './remark-doc-links.mjs';
 import rehypeHeadingLinks from './rehype-heading-links.mjs';
 import rehypeSiteElements from './rehype-site-elements';
+import remarkApiHistory from './remark-api-history';
+import rehypeApiHistory from './rehype-api-history';
+import { apiHistoryContextOf } from './api-history-docs';
 
 // remark-rehype hands MDX nodes through untouched; rehype-site-elements turns them into HTML.
 const MDX_NODES: RemarkRehypeOptions['passThrough'] = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
@@ -28,11 +31,13 @@ export async function renderDocHtml(doc: Doc): Promise<string> {
     .use(remarkMdx)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkApiHistory, { docId: doc.id, context: apiHistoryContextOf(doc) }) // before admonitions, which turn unknown directives back into text
     .use(remarkAdmonitions)
     .use(remarkDocLinks)
     .use(remarkRehype, { passThrough: MDX_NODES })
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)
+    .use(rehypeApiHistory) // after the heading ids and self-links: badges change neither
     .use(rehypePrettyCode, { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false })
     .use(rehypeSiteElements, { file: doc.file, lineOffset: doc.bodyStartLine - 1 });
   const file = { value: doc.body, path: path.resolve(doc.file) }; // remark-doc-links resolves links from the path

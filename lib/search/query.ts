@@ -3,7 +3,7 @@
 // its query syntax, so no input can throw.
 import type lunrType from 'lunr';
 import type { SearchDocument } from './documents';
-import { rankHits, type QueryWord, type SearchHit } from './rank';
+import { rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals } from './rank';
 import { synonymsOf } from './synonyms';
 import { isIdentifier, setUpPipeline, tokenize } from './tokenizer';
 
@@ -23,7 +23,7 @@ export function queryTerms(query: string): string[] {
   return words.flatMap((w) => tokenize(w).slice(0, 1)).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
 }
 
-export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit): SearchHit[] {
+export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit, signals: Signals = SIGNALS): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const { stemmer } = setUpPipeline(lunr);
@@ -38,10 +38,13 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
       const stemmed = stem(term);
       if (stemmed !== term) q.term(stemmed, { usePipeline: false, boost: 8 });
       // Prefixes: the word being typed, and any API name (so "execcom" finds execCommand).
-      if (last || isIdentifier(term) || term.length >= 3) {
+      if (last || isIdentifier(term) || (signals.prefixes && term.length >= 3)) {
         q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 });
       }
-      if (term.length >= 5 && !isIdentifier(term)) {
+      // A version number ("6.8") also finds the release headed "v6.8.0".
+      if (/^\d+(\.\d+)*$/.test(term)) q.term(`v${term}`, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 10 });
+      // Typos only for words the index lacks: "center" is not a misspelt "enter".
+      if (term.length >= 5 && !isIdentifier(term) && !(signals.knownWords && inIndex(index, term, stemmed))) {
         q.term(stemmed, { usePipeline: false, editDistance: 1, boost: 1 });
       }
       // A reader's word for what the API calls otherwise ("folder" for directory), below the word itself.
@@ -51,9 +54,30 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
   const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
-    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term) }));
+    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1, known: signals.knownWords ? inIndex(index, term, stem(term)) : false }));
   const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score, terms: Object.keys(result.matchData.metadata) }));
-  return rankHits(hits, query, words, stem, limit, perPage);
+  return rankHits(hits, query, words, stem, limit, perPage, signals);
+}
+
+const postings = (index: lunrType.Index) => (index as unknown as { invertedIndex: Record<string, Record<string, Record<string, object>>> }).invertedIndex;
+
+function inIndex(index: lunrType.Index, term: string, stemmed: string): boolean {
+  const inverted = postings(index);
+  return Object.hasOwn(inverted, term) || Object.hasOwn(inverted, stemmed);
+}
+
+/**
+ * How much a word of the query says (its inverse document frequency): in "neutralino app
+ * installer", "installer" picks the section and "app" hardly does. A word the index lacks (a typo,
+ * a prefix) counts as a middling one.
+ */
+function rarity(index: lunrType.Index, documentCount: number, term: string, stemmed: string): number {
+  const inverted = postings(index);
+  const posting = Object.hasOwn(inverted, term) ? inverted[term] : Object.hasOwn(inverted, stemmed) ? inverted[stemmed] : undefined;
+  const refs = new Set<string>();
+  if (posting) for (const [field, docs] of Object.entries(posting)) if (field !== '_index') Object.keys(docs).forEach((ref) => refs.add(ref));
+  const df = refs.size || Math.sqrt(documentCount);
+  return Math.log(1 + documentCount / df);
 }
 
 /** Search hits grouped by page, in the order of each page's best hit. */

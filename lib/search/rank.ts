@@ -1,10 +1,13 @@
 // Orders lunr's hits the way a reader expects, because BM25 alone favours short sections that
-// repeat a word over the page the reader named. The tiers, best first, are TIER below; then no
-// page takes more than `perPage` of the slots while other pages have hits to show.
+// repeat a word over the page the reader named. Exact names come first (TIER below); every other
+// hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
+// each word's rarity, the heading, the page title and the text name; BM25; callable headings;
+// history intent), measured on the tuning and held-out sets by `npm run bench:search -- --ablate`.
+// Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
 
-/** `terms`: the index terms lunr matched in the document. */
+/** `terms`: the index terms lunr matched in the document; `score`: lunr's BM25 score. */
 export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
 
 /** Subsection headings that name a part of something rather than a topic of their own. */
@@ -18,20 +21,33 @@ export function isGenericHeading(heading: string): boolean {
  * A word of the query, as the index spells it, and the stem a plural or verb form shares;
  * `synonyms` (lib/search/synonyms.ts) are other words that stand for it.
  */
-export type QueryWord = { term: string; stem: string; last: boolean; synonyms?: { term: string; stem: string }[] };
+export type QueryWord = {
+  term: string;
+  stem: string;
+  last: boolean;
+  synonyms?: { term: string; stem: string }[];
+  /** How much the word says (its rarity in the index); 1 when unknown. */
+  weight?: number;
+  /** The index has the word as typed: then it is no typo, and words one letter away ("enter" for "center") are other words. */
+  known?: boolean;
+};
 
-/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo. */
+/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo of a word the index lacks. */
 function names(word: QueryWord, token: string, stem: (t: string) => string, literally = false): boolean {
   const tokenStem = stem(token);
   if (token === word.term || tokenStem === word.stem) return true;
   if (!literally && word.synonyms?.some((s) => token === s.term || tokenStem === s.stem)) return true;
   if (word.last && word.term.length >= 2 && token.startsWith(word.term)) return true;
-  return word.term.length >= 5 && withinOneEdit(word.term, token);
+  if (sameVersion(word.term, token)) return true;
+  return !word.known && word.term.length >= 5 && withinOneEdit(word.term, token);
 }
 
-function covers(text: string, words: QueryWord[], stem: (t: string) => string): boolean {
-  const tokens = tokenize(text);
-  return words.length > 0 && words.every((w) => tokens.some((t) => names(w, t, stem)));
+/** "6.8" and "v6" name the release "v6.8.0"; "6.8" does not name "v6.8.1"'s neighbour "v6.80.0". */
+function sameVersion(word: string, token: string): boolean {
+  if (!/^v?\d+(\.\d+)*$/.test(word) || !/^v?\d+(\.\d+)+$/.test(token)) return false;
+  const want = word.replace(/^v/, '');
+  const have = token.replace(/^v/, '');
+  return have === want || have.startsWith(`${want}.`);
 }
 
 /** The page a title names exactly: "storage" is Neutralino.storage, "error codes" is Error codes. */
@@ -48,31 +64,62 @@ const TIER = {
   FUNCTION: 0,
   /** A page whose title or sidebar label is the query ("storage", "error codes"). */
   PAGE: 1,
-  /** A page whose title covers the query, or a section whose heading names it (an API function, an error code). */
+  /** A section whose heading is a name the query types (an API function, an error code). */
   NAMED: 2,
   /** A section whose reference table defines a name in the query (NL_PORT, --release, enableInspector). */
   DEFINED: 3,
-  /** A section whose heading contains every word of the query. */
-  HEADING: 4,
-  /** Other sections, those that contain every word of the query first, then by lunr's score. */
-  OTHER: 5,
-  /** Release notes, unless the query asks for history: see isHistory(). */
-  HISTORY: 6,
+  /** Every other page and section, ordered by score(): see SIGNALS. */
+  SCORED: 4,
+  /** Release notes, unless the query asks for history: see asksForHistory. */
+  HISTORY: 5,
   /** Generic sections ("Errors", "Example"): they only make sense next to their parent. */
-  GENERIC: 7,
+  GENERIC: 6,
 } as const;
+
+/**
+ * The weights of the signals that order the SCORED tier; `npm run bench:search -- --ablate` sets
+ * each to 0 in turn and prints what it is worth on both query sets.
+ */
+export const SIGNALS = {
+  /** Share of the query's words (weighted by rarity) found anywhere in the section, synonyms counting less. */
+  body: 4,
+  /** Share of the query's words (weighted by rarity) that the section heading, or a page's title, names. */
+  heading: 3,
+  /** The same for the page title of a section ("Neutralino.window" for "hide the window"), below its own heading. */
+  pageTitle: 2,
+  /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
+  bm25: 1.5,
+  /** Share of a heading's own words that the query leaves out: "main menu" is setMainMenu, not mainMenuItemClicked. */
+  leftover: 0.6,
+  /** A heading that is a function to call ("window.hide()") over an event or topic sharing its words. */
+  callable: 0.5,
+  /** A history question ("what's new in 6.8", "since when") is answered by the release notes. */
+  history: 3,
+  /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
+  prefixes: 1,
+  /** 1: one-letter typos only for words the index lacks; 0: for every word of five letters or more. */
+  knownWords: 1,
+  /** 1: weigh the query's words by rarity (lib/search/query.ts); 0: count them alike. */
+  rarity: 1,
+} as const;
+export type Signals = { [K in keyof typeof SIGNALS]: number };
 
 /** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
 const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
+/** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
+const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
+const VERSION = /^v?\d+(\.\d+)*$/i;
 /** A word that asks for history rather than the current docs, or a version number ("v5", "6.9", "v6.9.0"). */
 const HISTORY_WORD = /^(releases?|changelogs?|breaking|versions?|history)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
+/** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added". */
+const HISTORY_PHRASE = /\bwhat(?:'s| is| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:added|introduced|come|came|released|arrive[d]?)\b|\b(?:added|introduced|new) in\b|\blatest\b/i;
 
-/**
- * Release notes repeat every feature's name in the version that added it ("v9.6.1: vite hot reload"),
- * in short sections that BM25 loves; a reader wants the current docs unless the query asks for history.
- */
-function isHistory(doc: SearchDocument, query: ParsedQuery): boolean {
-  return !query.asksForHistory && (VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading));
+/** A page that lists releases (its title says so). */
+const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
+
+/** A release note: a section headed by a version, or under one, or any part of a release notes page. */
+function isReleaseNote(doc: SearchDocument): boolean {
+  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || RELEASE_NOTES_TITLE.test(doc.title);
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */
@@ -81,32 +128,36 @@ type ParsedQuery = { text: string; asksForHistory: boolean; typedNames: Set<stri
 function parseQuery(query: string): ParsedQuery {
   // Words as written, so the flag "--release" is not a question about releases.
   const written = wordsAsWritten(query);
+  const withoutFlags = query.replace(/(^|\s)--?\S+/g, ' ');
   return {
     text: query,
-    asksForHistory: written.some((w) => HISTORY_WORD.test(w)),
+    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || HISTORY_PHRASE.test(withoutFlags),
     typedNames: new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase())),
   };
 }
 
-function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string): number {
+function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number {
   const { document: doc } = hit;
   const query = parsed.text;
   if (doc.anchor === '') {
     if (namesExactly(query, doc.title, doc.label ?? '', ...(doc.keywords ?? []))) return TIER.PAGE;
-    if (covers(`${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}`, words, stem)) return TIER.NAMED;
-    return definesName(doc, parsed) ? TIER.DEFINED : TIER.OTHER;
+    return definesName(doc, parsed) ? TIER.DEFINED : TIER.SCORED;
   }
-  if (isHistory(doc, parsed)) return TIER.HISTORY;
+  if (!parsed.asksForHistory && isReleaseNote(doc)) return TIER.HISTORY;
+  // The release a query names by its number: "what's new in 6.8" is v6.8.0.
+  if (VERSION_HEADING.test(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
   // A table of flags under a generic "Options" heading still defines them.
   if (isGenericHeading(doc.heading)) return definesName(doc, parsed) ? TIER.DEFINED : TIER.GENERIC;
   const name = doc.heading.replace(/\(.*$/, '').toLowerCase();
   // The function spelled out in full ("Neutralino.init", "window.create") comes before its page.
   if (name !== doc.heading.toLowerCase() && name === query.trim().toLowerCase()) return TIER.FUNCTION;
   // A name anywhere in the query: an error code pasted with its message, a function with a word.
-  if (namesExactly(query, name) || words.some((w) => isIdentifier(w.term) && (name === w.term || name.endsWith(`.${w.term}`)))) return TIER.NAMED;
+  // Unless the query asks when the name came: then the release notes that name it answer it.
+  // Either way round: "execCommand" names os.execCommand(), and so does "Neutralino.os.execCommand".
+  const typesName = words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`))));
+  if (namesExactly(query, name) || (typesName && !parsed.asksForHistory)) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
-  if (covers(doc.heading, words, stem)) return TIER.HEADING;
-  return TIER.OTHER;
+  return TIER.SCORED;
 }
 
 /**
@@ -127,37 +178,93 @@ function definesName(doc: SearchDocument, { typedNames: wanted }: ParsedQuery): 
   });
 }
 
-/**
- * How many words of a section heading's own name the query leaves out. Among headings that contain
- * every query word, the closest fit is what the reader named: "main menu" is window.setMainMenu
- * (only "set" left over) rather than the mainMenuItemClicked event (item, clicked), and "cpu" is
- * getCPUInfo rather than an FAQ question about CPUs. An API name's namespace ("window.") belongs to
- * the page, so it does not count.
- */
-function leftoverWords(doc: SearchDocument, words: QueryWord[], stem: (t: string) => string): number {
-  const name = doc.heading.replace(/\(.*$/, '').trim();
-  const own = singleWords(/^[\w$.]+$/.test(name) ? name.slice(name.lastIndexOf('.') + 1) : name);
-  return own.filter((part) => !words.some((w) => names(w, part, stem))).length;
+/** A section heading's own name: an API name's namespace ("window.") belongs to the page. */
+function ownWords(heading: string): string[] {
+  const name = heading.replace(/\(.*$/, '').trim();
+  return singleWords(/^[\w$.]+$/.test(name) ? name.slice(name.lastIndexOf('.') + 1) : name);
 }
 
-/** Sorts hits into the tiers above, breaks ties within a tier as commented, and spreads slots across pages. */
-export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, limit: number, perPage: number): SearchHit[] {
-  // lunr ranks a document that repeats one word of "read a text file" above one that has them all.
-  // Between two that cover as many words, the one with more of the reader's own words (not synonyms) first.
-  const found = (hit: SearchHit, literally: boolean) => words.filter((w) => hit.terms.some((t) => names(w, t, stem, literally))).length;
-  const coverage = (hit: SearchHit) => found(hit, false) + found(hit, true) / (words.length + 1);
+/**
+ * How much of a section heading's own name the query leaves out (0 to 1). Among headings that
+ * name the query's words, the closest fit is what the reader named: "main menu" is
+ * window.setMainMenu (only "set" left over) rather than the mainMenuItemClicked event (item,
+ * clicked), and "cpu" is getCPUInfo rather than an FAQ question about CPUs.
+ */
+function leftoverShare(doc: SearchDocument, words: QueryWord[], stem: (t: string) => string): number {
+  const own = ownWords(doc.heading);
+  if (own.length === 0) return 0;
+  return own.filter((part) => !words.some((w) => names(w, part, stem))).length / own.length;
+}
+
+/** A heading that is a call signature, "window.hide()" or "os.execCommand(command, options)". */
+const CALLABLE = /^[\w$.]+\(.*\)$/;
+
+/** The share of the query's weight carried by the words that `named` accepts. */
+function share(words: QueryWord[], named: (w: QueryWord) => number): number {
+  const total = words.reduce((sum, w) => sum + (w.weight ?? 1), 0);
+  return total === 0 ? 0 : words.reduce((sum, w) => sum + (w.weight ?? 1) * named(w), 0) / total;
+}
+
+/** The words of a document's heading and page title, cut once per document rather than once per query. */
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[] }>();
+
+function tokensOf(doc: SearchDocument) {
+  let tokens = TOKENS.get(doc);
+  if (!tokens) {
+    const intro = doc.anchor === '';
+    tokens = {
+      headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading}`),
+      titleTokens: intro ? [] : tokenize(`${doc.title} ${doc.label ?? ''}`),
+    };
+    TOKENS.set(doc, tokens);
+  }
+  return tokens;
+}
+
+type Scored = { exact: number; whole: boolean; total: number };
+
+function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals): Scored {
+  const doc = hit.document;
+  const intro = doc.anchor === '';
+  const { headingTokens, titleTokens } = tokensOf(doc);
+  const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
+  const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
+  const pageTitle = share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0));
+  // The reader's own word counts fully, a synonym of it a little less.
+  const body = share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0));
+  const callable = !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0;
+  const history = parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0;
+  // When the heading names every word, how often the text repeats them says nothing more (setTitle, getTitle).
+  const bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
+  const exact =
+    signals.body * body +
+    signals.heading * heading +
+    signals.pageTitle * pageTitle -
+    signals.leftover * (intro || heading === 0 ? 0 : leftoverShare(doc, words, stem)) +
+    signals.callable * callable +
+    signals.history * history;
+  return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25 };
+}
+
+/** Sorts hits into the tiers above, orders the scored tier by score(), and spreads slots across pages. */
+export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, limit: number, perPage: number, signals: Signals = SIGNALS): SearchHit[] {
+  // The same few heading words are stemmed for many hits: stem each once per query.
+  const stems = new Map<string, string>();
+  const unmemoised = stem;
+  stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
   const parsed = parseQuery(query);
+  const best = Math.max(0, ...hits.map((h) => h.score));
   const ranked = hits
-    .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words, stem), coverage: coverage(hit) }))
-    .map((r) => ({ ...r, leftover: r.tier === TIER.HEADING ? leftoverWords(r.hit.document, words, stem) : 0 }))
+    .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words) }))
+    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals) }))
     .sort(
       (a, b) =>
         a.tier - b.tier ||
-        b.coverage - a.coverage ||
-        a.leftover - b.leftover ||
+        // Exact names are all right answers: the one that fits the rest of the query best, then sidebar order.
+        (a.tier < TIER.SCORED ? b.score.exact - a.score.exact : b.score.total - a.score.total) ||
         // Two exact names ("readFile" in filesystem and resources) are equally right: sidebar order decides.
-        // So do two headings that fit the query equally (setTitle, getTitle): the page puts the main one first.
-        (a.tier <= TIER.NAMED || a.tier === TIER.HEADING ? a.hit.document.id - b.hit.document.id : 0) ||
+        // So do two headings that name the query equally well (setTitle, getTitle): the page puts the main one first.
+        (a.tier <= TIER.NAMED || (a.score.whole && b.score.whole) ? a.hit.document.id - b.hit.document.id : 0) ||
         a.order - b.order,
     )
     .map((r) => r.hit);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import { apps } from '../../content/apps';
-import { comparisonRows, comparisonSources, frameworks } from '../../content/comparison';
+import { comparisonRows, comparisonSources, frameworks, memoryNote } from '../../content/comparison';
 import { resourceGroups } from '../../content/resources';
 import { cliPackage, discordUrl, siteConfig, videoChannelUrl } from '../../lib/site-config';
 import { expect, test } from './fixtures';
@@ -53,9 +53,11 @@ test.describe('home page', () => {
     for (const [i, row] of comparisonRows.entries()) {
       const tr = table.locator('tbody tr').nth(i);
       await expect(tr.locator('th')).toContainText(row.fact);
+      if (row.method) await expect(tr.locator('th .comparison-method')).toHaveText(row.method);
       await expect(tr.locator('td')).toHaveText(row.values);
       for (const id of row.sources) await expect(tr.locator(`a[href="#source-${id}"]`)).toHaveCount(1);
     }
+    await expect(page.locator('.comparison-note')).toHaveText(memoryNote);
     for (const source of comparisonSources) {
       await expect(page.locator(`#source-${source.id} a`)).toHaveAttribute('href', source.href);
     }

@@ -2,7 +2,7 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@/lib/search/documents';
-import { isGenericHeading, rankHits, type QueryWord, type SearchHit } from '@/lib/search/rank';
+import { isGenericHeading, rankHits, SIGNALS, type QueryWord, type SearchHit } from '@/lib/search/rank';
 
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
@@ -62,6 +62,12 @@ describe('search ranking', () => {
     expect(rank(hits, 'Neutralino.init')[0]).toBe('/docs/api/init#init');
     const codes = [hit('/docs/api/overview', 'Native API overview', 'Promises and errors'), hit('/docs/api/error-codes', 'Error codes', 'NE_RT_NATPRME', 'ne_rt_natprme')];
     expect(rank(codes, 'Uncaught (in promise) NE_RT_NATPRME')[0]).toBe('/docs/api/error-codes#ne_rt_natprme');
+  });
+
+  it('finds a function by its fully qualified name, though the heading leaves out the namespace', () => {
+    const hits = [hit('/docs/api/window', 'Neutralino.window', 'window.on(event, handler)', 'window-on'), hit('/docs/api/events', 'Neutralino.events', 'events.on(event, handler)', 'on')];
+    expect(rank(hits, 'Neutralino.events.on')[0]).toBe('/docs/api/events#on');
+    expect(rank(hits, 'call Neutralino.events.on twice')[0]).toBe('/docs/api/events#on');
   });
 
   it('within a tier, puts sections that contain every word of the query first', () => {
@@ -146,5 +152,93 @@ describe('search ranking', () => {
     expect(ranked).toHaveLength(8); // the page's other hits come after the other pages'
     // With nothing else to show, the page fills the remaining slots.
     expect(rank(window, 'window', 5, 3)).toHaveLength(5);
+  });
+
+  describe('scored signals (each test fails when its signal is switched off)', () => {
+    const without = (signal: keyof typeof SIGNALS) => ({ ...SIGNALS, [signal]: 0 });
+    const rankWith = (hits: SearchHit[], q: string, words = wordsOf(q), signals = SIGNALS) =>
+      rankHits(hits, q, words, stem, 8, 3, signals).map((h) => `${h.document.route}#${h.document.anchor}`);
+    const withTerms = (h: SearchHit, terms: string[]) => Object.assign(h, { terms });
+
+    it('heading: a heading that names more of the query wins over one that names less, text being equal', () => {
+      const setter = withTerms(hit('/docs/api/window', 'Neutralino.window', 'window.setTitle(title)', 'settitle'), ['chang', 'window', 'titl']);
+      const keys = withTerms(hit('/docs/config', 'neutralino.config.json', 'modes.window', 'modes-window'), ['chang', 'window', 'titl']);
+      const other = hit('/docs/api/os', 'Neutralino.os', 'Dialogs');
+      // No page title names a word here, so only the heading can tell them apart.
+      for (const h of [setter, keys, other]) h.document.title = 'Reference';
+      expect(rankWith([keys, other, setter], 'change window title')[0]).toBe('/docs/api/window#settitle');
+      expect(rankWith([keys, other, setter], 'change window title', undefined, without('heading'))[0]).toBe('/docs/config#modes-window');
+    });
+
+    it('rarity: the heading that names the rare word of the query beats the one that names the common word', () => {
+      const words: QueryWord[] = [
+        { term: 'app', stem: 'app', last: false, weight: 0.3 },
+        { term: 'installer', stem: stem('installer'), last: true, weight: 3 },
+      ];
+      const common = hit('/docs/a', 'A', 'App basics');
+      const rare = hit('/docs/b', 'B', 'Making an installer');
+      const ranked = (w: QueryWord[]) => rankHits([common, rare], 'app installer', w, stem, 8, 3).map((h) => h.document.anchor);
+      expect(ranked(words)[0]).toBe('making-an-installer');
+      // With every word counted alike the two headings tie, and lunr's order (common first) stands.
+      expect(ranked(words.map((w) => ({ ...w, weight: 1 })))[0]).toBe('app-basics');
+    });
+
+    it('body: a section that has every word of the query beats one that has some', () => {
+      const some = withTerms(hit('/docs/api/a', 'A', 'Reading'), ['read']);
+      const all = withTerms(hit('/docs/api/b', 'B', 'Files'), ['read', 'text', 'file']);
+      expect(rankWith([some, all], 'read text file')[0]).toBe('/docs/api/b#files');
+      expect(rankWith([some, all], 'read text file', undefined, without('body'))[0]).toBe('/docs/api/a#reading');
+    });
+
+    it('pageTitle: a section of the page the query names wins over a like section elsewhere', () => {
+      const events = hit('/docs/api/events', 'Neutralino.events', 'Hiding');
+      const window = hit('/docs/api/window', 'Neutralino.window', 'Hiding');
+      expect(rankWith([events, window], 'hide window')[0]).toBe('/docs/api/window#hiding');
+      expect(rankWith([events, window], 'hide window', undefined, without('pageTitle'))[0]).toBe('/docs/api/events#hiding');
+    });
+
+    it('callable: the function to call beats the event it emits', () => {
+      const event = hit('/docs/api/events', 'Neutralino.events', 'windowHide', 'windowhide');
+      const call = hit('/docs/api/window', 'Neutralino.window', 'window.hide()', 'hide');
+      expect(rankWith([event, call], 'hide window')[0]).toBe('/docs/api/window#hide');
+      expect(rankWith([event, call], 'hide window', undefined, without('callable'))[0]).toBe('/docs/api/events#windowhide');
+    });
+
+    it('bm25: among sections that name the query alike, lunr\'s score breaks the tie', () => {
+      const weak = Object.assign(hit('/docs/a', 'A', 'Topic one'), { score: 1 });
+      const strong = Object.assign(hit('/docs/b', 'B', 'Topic two'), { score: 5 });
+      expect(rankWith([weak, strong], 'colour')[0]).toBe('/docs/b#topic-two');
+      expect(rankWith([weak, strong], 'colour', undefined, without('bm25'))[0]).toBe('/docs/a#topic-one');
+    });
+
+    it('knownWords: a word the index has is not read as a typo of another ("center" is not "enter")', () => {
+      const enter = hit('/docs/api/events', 'Reference', 'Enter');
+      const center = hit('/docs/api/window', 'Reference', 'Center');
+      const words = (known: boolean): QueryWord[] => [{ term: 'center', stem: stem('center'), last: false, known }, { term: 'screen', stem: 'screen', last: true, known }];
+      enter.document.heading = 'Enter screen';
+      expect(rankHits([enter, center], 'center screen', words(true), stem, 8, 3)[0].document.anchor).toBe('center');
+      expect(rankHits([enter, center], 'center screen', words(false), stem, 8, 3)[0].document.anchor).toBe('enter');
+    });
+
+    it('history: "what\'s new", "since when" and "which version" reach the release notes; "new window" does not', () => {
+      const note = hit('/docs/release-notes/cli', 'CLI release notes', 'v9.6.1');
+      const guide = hit('/docs/guide', 'Using frontend libraries', 'Worked example');
+      for (const q of ["what's new in hot reload", 'what changed in hot reload', 'since when does hot reload work', 'which version added hot reload', 'when was hot reload added']) {
+        expect(rankWith([guide, note], q)[0], q).toBe('/docs/release-notes/cli#v9-6-1');
+      }
+      expect(rankWith([guide, note], 'open a new window')[0]).toBe('/docs/guide#worked-example');
+      // Asked when an API came, the release note that names it beats the API's own section.
+      const api = hit('/docs/api/window', 'Neutralino.window', 'window.print()', 'print');
+      const added = withTerms(hit('/docs/release-notes/framework', 'Framework release notes', 'v6.2.0'), ['window.print']);
+      expect(rankWith([api, added], 'window.print')[0]).toBe('/docs/api/window#print');
+      expect(rankWith([api, added], 'which version added window.print')[0]).toBe('/docs/release-notes/framework#v6-2-0');
+    });
+
+    it('a version number names its release: "6.8" is v6.8.0, not v6.9.0 nor v6.80.0', () => {
+      const releases = ['v6.9.0', 'v6.80.0', 'v6.8.0', 'v6.8.1'].map((v) => hit('/docs/release-notes/framework', 'Framework release notes', v));
+      expect(rankWith(releases, "what's new in 6.8")[0]).toBe('/docs/release-notes/framework#v6-8-0');
+      expect(rankWith(releases, 'v6.8.1')[0]).toBe('/docs/release-notes/framework#v6-8-1');
+      expect(rankWith(releases, '6.8').slice(0, 2).sort()).toEqual(['/docs/release-notes/framework#v6-8-0', '/docs/release-notes/framework#v6-8-1']);
+    });
   });
 });

@@ -1,0 +1,109 @@
+// Finds the API items a page documents, as the reader sees them: function headings
+// ("## os.getEnv(key)"), event and error-code headings, neu command headings, and the first cell
+// of reference table rows (globals, config keys, internal arguments, neu options). The build checks
+// these against content/api-history, and the badges are placed on exactly these nodes.
+import type { Heading as MdastHeading, Nodes, Parent, Root, Table, TableCell } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { Heading } from '../headings';
+
+export type PageItem = {
+  id: string;
+  /** The heading, or the first cell of the row, that names the item. */
+  node: MdastHeading | TableCell;
+  /** The block the History list goes after: the heading itself, or the row's table. */
+  block: MdastHeading | Table;
+  parent: Parent;
+  /** Heading id of the item's entry: its own heading, or the heading of the section its row is in. */
+  anchor: string;
+  line: number;
+};
+
+const FUNCTION_HEADING = /^(?:Neutralino\.)?([a-z]\w*(?:\.\w+)*)\(.*\)$/;
+const CLI_FLAG = /^--[a-z][\w-]*$/;
+
+/** The item a heading names on page `docId`, if it names one. */
+function headingItem(docId: string, depth: number, text: string): string | undefined {
+  if (docId === 'api/error-codes') return depth === 3 && /^NE_[A-Z0-9_]+$/.test(text) ? text : undefined;
+  if (docId === 'cli/neu-cli') return depth === 3 && /^neu [a-z]+$/.test(text) ? text : undefined;
+  if (!docId.startsWith('api/')) return undefined;
+  if (depth === 2) return FUNCTION_HEADING.exec(text)?.[1];
+  if (docId === 'api/events' && depth === 3 && /^[a-z][A-Za-z]+$/.test(text)) return text;
+  return undefined;
+}
+
+/** Reference tables: on which page, the header of their first column, and what a name in it looks like. */
+const ROW_TABLES: Record<string, { header: string; name: RegExp }> = {
+  'api/global-variables': { header: 'Name', name: /^NL_[A-Z0-9_]+$/ },
+  'configuration/neutralino.config.json': { header: 'Key', name: /^\$?[A-Za-z][\w.[\]]*$/ },
+  'cli/internal-cli-arguments': { header: 'Argument', name: CLI_FLAG },
+  'cli/neu-cli': { header: 'Option', name: CLI_FLAG },
+};
+
+function inlineCodes(node: Nodes): string[] {
+  if (node.type === 'inlineCode') return [node.value.trim()];
+  return 'children' in node ? node.children.flatMap((child) => inlineCodes(child as Nodes)) : [];
+}
+
+const NESTED_KEY = /^[a-z]\w*(\.[a-z]\w*)+$/;
+
+/**
+ * The object a config table's bare key names belong to: "reads these keys from `modes.window`:"
+ * before a table of `center`, `x`, ... makes them modes.window.center, modes.window.x. Only when
+ * no row is a dotted path already and the paragraph names exactly one nested object.
+ */
+function keyPrefix(docId: string, previous: Nodes | undefined, names: string[]): string {
+  if (docId !== 'configuration/neutralino.config.json' || previous?.type !== 'paragraph' || names.some((name) => name.includes('.'))) return '';
+  const objects = inlineCodes(previous).filter((code) => NESTED_KEY.test(code));
+  return objects.length === 1 ? `${objects[0]}.` : '';
+}
+
+/**
+ * The items a table's rows name. A neu option row names one option (`-r`, `--release`: the long
+ * flag); other rows name every matching code of their first cell (`x`, `y` are two keys).
+ */
+function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell }[] {
+  const rule = ROW_TABLES[docId];
+  if (!rule || toString(table.children[0]?.children[0] ?? { type: 'text', value: '' }).trim() !== rule.header) return [];
+  if (docId === 'cli/neu-cli' && !command) return [];
+  const rows = table.children.slice(1).flatMap((row) => {
+    const cell = row.children[0];
+    const names = cell ? inlineCodes(cell).map((code) => code.split(/[\s=]/)[0]).filter((code) => rule.name.test(code)) : [];
+    return (command ? names.slice(0, 1) : names).map((name) => ({ name, cell }));
+  });
+  const prefix = command ? `${command} ` : keyPrefix(docId, previous, rows.map((row) => row.name));
+  return rows.map(({ name, cell }) => ({ id: `${prefix}${name}`, cell }));
+}
+
+/**
+ * The items on a page, in document order. `headings` are the page's headings as lib/headings.ts
+ * numbers them (the same order this walk meets them), for the anchors.
+ */
+export function findPageItems(tree: Root, docId: string, headings: Heading[], lineOffset = 0): PageItem[] {
+  const items: PageItem[] = [];
+  let headingIndex = 0;
+  let anchor = '';
+  let command: string | undefined; // the neu command whose options a table lists
+  const walk = (parent: Parent) => {
+    let previous: Nodes | undefined;
+    for (const node of parent.children as Nodes[]) {
+      const before = previous;
+      previous = node;
+      const line = (node.position?.start.line ?? 1) + lineOffset;
+      if (node.type === 'heading') {
+        const heading = headings[headingIndex++];
+        anchor = heading?.id ?? anchor;
+        const id = headingItem(docId, node.depth, toString(node));
+        if (docId === 'cli/neu-cli' && node.depth <= 3) command = id;
+        if (id) items.push({ id, node, block: node, parent, anchor, line });
+        continue;
+      }
+      if (node.type === 'table') {
+        for (const row of rowItems(docId, node, command, before)) items.push({ id: row.id, node: row.cell, block: node, parent, anchor, line: (row.cell.position?.start.line ?? 1) + lineOffset });
+        continue;
+      }
+      if ('children' in node) walk(node as Parent);
+    }
+  };
+  walk(tree);
+  return items;
+}
