@@ -32,9 +32,18 @@ function listMdxFiles(dir: string): string[] {
   });
 }
 
-export function loadDoc(absoluteFile: string, docsDir = DOCS_DIR): Doc {
+function docIdOf(absoluteFile: string, docsDir: string): string {
   const relative = path.relative(docsDir, absoluteFile).split(path.sep).join('/');
-  const id = relative.replace(/\.mdx$/, '').replace(/(^|\/)index$/, (m, slash) => (slash ? '' : 'index'));
+  return relative.replace(/\.mdx$/, '').replace(/(^|\/)index$/, (m, slash) => (slash ? '' : 'index'));
+}
+
+/** Ids of the docs on disk, without reading them: enough for generateStaticParams, which `next dev` runs in a fresh process on every request. */
+export function listDocIds(docsDir = DOCS_DIR): string[] {
+  return [...new Set(listMdxFiles(docsDir).map((file) => docIdOf(file, docsDir)))].sort();
+}
+
+export function loadDoc(absoluteFile: string, docsDir = DOCS_DIR): Doc {
+  const id = docIdOf(absoluteFile, docsDir);
   const file = path.relative(process.cwd(), absoluteFile).split(path.sep).join('/');
   const source = fs.readFileSync(absoluteFile, 'utf8');
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(source, file);
@@ -42,15 +51,49 @@ export function loadDoc(absoluteFile: string, docsDir = DOCS_DIR): Doc {
   return { ...frontMatter, id, route: docIdToRoute(id), file, body, bodyStartLine, headings: extractHeadings(tree), tree };
 }
 
-const cache = new Map<string, Doc[]>();
+// Parsed docs are kept while their file is unchanged (same mtime and size), and the list is rebuilt
+// when a file appears, changes or goes away. The build pays a directory listing per call; `npm run
+// dev` (scripts/dev.ts) gets the writer's edit on the next render without a restart.
+type Stamp = `${number}:${number}`;
+const parsed = new Map<string, { stamp: Stamp; doc: Doc }>();
+const lists = new Map<string, { stamps: string; docs: Doc[] }>();
 
-/** Every doc, sorted by id. Throws the first content error with its file and line. */
+function stampOf(file: string): Stamp {
+  const stat = fs.statSync(file);
+  return `${stat.mtimeMs}:${stat.size}`;
+}
+
+function loadDocIfChanged(file: string, stamp: Stamp, docsDir: string): Doc {
+  const known = parsed.get(file);
+  if (known?.stamp === stamp) return known.doc;
+  const doc = loadDoc(file, docsDir);
+  parsed.set(file, { stamp, doc });
+  return doc;
+}
+
+/**
+ * Every doc, sorted by id; the same array as long as no file changed, so what is computed from it
+ * (the resolved sidebar) can be kept too. Throws the first content error with its file and line.
+ */
 export function loadDocs(docsDir = DOCS_DIR): Doc[] {
-  const cached = cache.get(docsDir);
-  if (cached) return cached;
-  const docs = listMdxFiles(docsDir).map((file) => loadDoc(file, docsDir)).sort((a, b) => a.id.localeCompare(b.id));
-  applyApiHistory(docs, apiHistoryDirFor(docsDir)); // badges, History lists and generated sections (issue 19)
-  cache.set(docsDir, docs);
+  const files = listMdxFiles(docsDir).sort();
+  const historyDir = apiHistoryDirFor(docsDir);
+  const historyFiles = fs.existsSync(historyDir) ? fs.readdirSync(historyDir).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(historyDir, name)) : [];
+  const stamps = files.map(stampOf);
+  const key = [...files.map((file, i) => `${file}@${stamps[i]}`), ...historyFiles.map((file) => `${file}@${stampOf(file)}`)].join('\n');
+  const cached = lists.get(docsDir);
+  if (cached?.stamps === key) return cached.docs;
+  // The API history (issue 19) adds badges, History lists and generated sections to the trees, and the
+  // release notes link to items on other pages: so it runs over copies of the parsed trees whenever any
+  // doc or history file changed, and a parsed file is never expanded twice.
+  const docs = files
+    .map((file, i) => {
+      const doc = loadDocIfChanged(file, stamps[i], docsDir);
+      return { ...doc, tree: structuredClone(doc.tree) };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+  applyApiHistory(docs, historyDir);
+  lists.set(docsDir, { stamps: key, docs });
   return docs;
 }
 

@@ -1,15 +1,17 @@
-// The resolved "docs" sidebar, computed once per build from content/sidebar.ts and the docs on disk.
+// The resolved "docs" sidebar, computed from content/sidebar.ts and the docs on disk, again only
+// when the docs changed (loadDocs returns a new array then: an edited title in `npm run dev`).
 import { docsSidebar } from '@/content/sidebar';
-import { loadDocs } from './content';
+import { loadDocs, type Doc } from './content';
 import { resolveSidebar, type SidebarCategory } from './sidebar';
 
-let resolved: SidebarCategory[] | undefined;
+let resolved: { from: Doc[]; categories: SidebarCategory[] } | undefined;
 
 export function getDocsSidebar(): SidebarCategory[] {
-  if (resolved) return resolved;
-  const { categories, errors, warnings } = resolveSidebar(docsSidebar, loadDocs());
+  const docs = loadDocs();
+  if (resolved?.from === docs) return resolved.categories;
+  const { categories, errors, warnings } = resolveSidebar(docsSidebar, docs);
   for (const warning of warnings) console.warn(warning);
   if (errors.length) throw new Error(`Sidebar errors:\n${errors.join('\n')}`);
-  resolved = categories;
+  resolved = { from: docs, categories };
   return categories;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDoc, lastUpdated, loadDocs } from '@/lib/content';
+import { getDoc, lastUpdated, listDocIds } from '@/lib/content';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { renderDocHtml } from '@/lib/mdx/render-doc';
 import { findCategory, findNeighbours } from '@/lib/sidebar';
@@ -14,13 +14,15 @@ import { AdSlot } from '@/components/integrations/ad-slot';
 import { JsonLd } from '@/components/integrations/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { docJsonLd } from '@/lib/structured-data';
+// Rewritten by `npm run dev` when content/ changes, so Next re-renders this route (scripts/content-version.ts).
+import { contentError } from '@/.cache/content-version';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return loadDocs().map((doc) => ({ slug: doc.id === 'index' ? [] : doc.id.split('/') }));
+  return listDocIds().map((id) => ({ slug: id === 'index' ? [] : id.split('/') }));
 }
 
 function docFor(slug: string[] | undefined) {
@@ -33,6 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DocPage({ params }: Props) {
+  // What the build's content check refused, in `npm run dev` (the build itself stops on it).
+  if (contentError) throw new Error(contentError);
   const doc = docFor((await params).slug);
   const html = await renderDocHtml(doc);
   const sidebar = getDocsSidebar();

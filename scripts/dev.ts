@@ -1,0 +1,90 @@
+// `npm run dev`: Next's dev server, plus the writers' loop. Next follows the code it imports, not
+// the files the docs route reads with `fs`, so this watches content/ and on every change
+// 1. rewrites .cache/content-version.ts at once: the docs route imports it, so Next re-renders the
+//    open page and refreshes the tab in place (lib/content.ts re-reads only the files that changed);
+// 2. a moment later, once the saves stop, runs the build's own content check (scripts/prebuild.ts),
+//    which also rewrites the search files in public/. An error it reports is printed here and
+//    written into the generated module, so the docs show it in Next's error overlay until it is fixed.
+// Nothing here is imported by the site: the build writes the module's constant version instead.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { DEV_VERSION_PREFIX, writeContentVersion } from './content-version';
+
+const CONTENT_DIR = 'content';
+/** An editor's save can be several writes (temp file, rename): check once they have stopped, and
+ * after Next has re-rendered the open page, which needs the CPU first. */
+const CHECK_DELAY_MS = 1000;
+/** Swap and backup files editors write beside the one being saved. */
+const EDITOR_TEMP_FILE = /(^|\/)(\.#|#)|(~|\.sw[a-z]|\.tmp|\/\d+)$/;
+
+let version = 0;
+let contentError: string | undefined;
+const signalChange = () => writeContentVersion(`${DEV_VERSION_PREFIX}${++version}`, contentError);
+
+/** What prebuild printed on stderr minus its warnings: the error with file, line and fix. */
+export function errorFromCheckOutput(stderr: string, exitCode: number | null): string | undefined {
+  if (exitCode === 0) return undefined;
+  const error = stderr.split('\n').filter((line) => !line.startsWith('warning:')).join('\n').trim();
+  return error || `scripts/prebuild.ts stopped (exit code ${exitCode}) without saying why`;
+}
+
+let check: ChildProcess | undefined;
+let checkAgain = false;
+let checkTimer: NodeJS.Timeout | undefined;
+
+function runContentCheck() {
+  if (check) {
+    checkAgain = true;
+    return;
+  }
+  let stderr = '';
+  check = spawn(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], { stdio: ['ignore', 'inherit', 'pipe'] });
+  // Background work: the dev server's renders come first.
+  if (check.pid) os.setPriority(check.pid, 10);
+  check.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+    process.stderr.write(chunk);
+  });
+  check.on('close', (code) => {
+    check = undefined;
+    const error = errorFromCheckOutput(stderr, code);
+    if (error !== contentError) {
+      contentError = error;
+      signalChange();
+    }
+    if (checkAgain) {
+      checkAgain = false;
+      runContentCheck();
+    }
+  });
+}
+
+function onContentChange(file: string | null) {
+  if (file && EDITOR_TEMP_FILE.test(file)) return;
+  // Drop the last check's error until the next check: a page error shows by itself (the route
+  // throws it), and a fixed page comes back now rather than after the check.
+  contentError = undefined;
+  signalChange();
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(runContentCheck, CHECK_DELAY_MS);
+}
+
+function main() {
+  signalChange();
+  runContentCheck();
+  const watcher = fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => onContentChange(file));
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const stop = (signal: NodeJS.Signals) => next.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  next.on('exit', (code) => {
+    watcher.close();
+    check?.kill();
+    process.exit(code ?? 0);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,162 @@
+// The writers' loop (issue 17): `npm run dev` on a scratch copy of the project, a doc page open in
+// the browser, and the content edited on disk as a writer would. Each change must reach the open
+// tab by itself (no reload), and a content error must show on the page and go away once fixed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** What a writer's checkout holds; the rest is generated, and node_modules is hard-linked. */
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', 'test-results', 'playwright-report', '.git', '.cache']);
+
+let dir = '';
+let server: ChildProcess | undefined;
+let baseURL = '';
+let serverLog = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const contentFile = (relative: string) => path.join(dir, 'content', relative);
+const edit = (relative: string, change: (source: string) => string) => fs.writeFileSync(contentFile(relative), change(fs.readFileSync(contentFile(relative), 'utf8')));
+
+/** Milliseconds from now until `done` holds in the page, without reloading it. */
+async function timeUntil(page: Page, done: () => Promise<unknown>) {
+  const started = Date.now();
+  await done();
+  return Date.now() - started;
+}
+
+test.describe('npm run dev on a scratch copy', () => {
+  test.describe.configure({ mode: 'serial' });
+  // The first request compiles the docs route: tens of seconds on a loaded 2-core machine.
+  test.setTimeout(150_000);
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-loop-'));
+    for (const entry of fs.readdirSync('.')) {
+      if (!NOT_COPIED.has(entry)) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
+    }
+    // Turbopack refuses a node_modules symlinked from outside the project; hard links cost no space.
+    const linked = spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
+    if (linked.status !== 0) fs.cpSync('node_modules', path.join(dir, 'node_modules'), { recursive: true });
+    const port = await freePort();
+    baseURL = `http://localhost:${port}`;
+    server = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    server.stdout?.on('data', (chunk) => { serverLog += chunk; });
+    server.stderr?.on('data', (chunk) => { serverLog += chunk; });
+    await expect.poll(() => fetch(`${baseURL}/docs/api/debug`).then((r) => r.status, () => 0), { timeout: 170_000, intervals: [500] }).toBe(200)
+      .catch((error: Error) => { throw new Error(`${error.message}\n\ndev server output:\n${serverLog}`); });
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) {
+      const exited = server.exitCode === null ? new Promise((resolve) => server?.once('exit', resolve)) : Promise.resolve();
+      // The whole process group: npm, scripts/dev.ts, Next and its workers.
+      try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      try { process.kill(-server.pid, 'SIGKILL'); } catch { /* all gone */ }
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath('dev-server.log'), serverLog);
+  });
+
+  /** Opens a page once Next's update channel is connected: a change saved before that is not pushed to it. */
+  async function openConnected(page: Page, route: string) {
+    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[HMR] connected'), timeout: 60_000 });
+    await page.goto(`${baseURL}${route}`);
+    await connected;
+  }
+
+  async function openDebugPage(page: Page) {
+    await openConnected(page, '/docs/api/debug');
+    await page.evaluate(() => { (window as Window & { notReloaded?: boolean }).notReloaded = true; });
+    const notReloaded = () => page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded === true);
+    return { notReloaded };
+  }
+
+  test('an edit to a page and its front matter shows in the open tab by itself, at the same scroll position', async ({ page }) => {
+    const { notReloaded } = await openDebugPage(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    edit('docs/api/debug.mdx', (source) => `${source}\nA writer adds the word quetzalcoatl here.\n`);
+    const ms = await timeUntil(page, () => expect(page.locator('.markdown')).toContainText('quetzalcoatl', { timeout: 20_000 }));
+    expect(await notReloaded()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+    edit('docs/api/debug.mdx', (source) => source.replace(/^title: .*$/m, 'title: Debugging, retitled').replace(/^sidebar_label: .*$/m, 'sidebar_label: debug-relabelled'));
+    const titleMs = await timeUntil(page, () => expect(page.locator('h1')).toHaveText('Debugging, retitled', { timeout: 20_000 }));
+    await expect(page.locator('.docs-sidebar-column a[href="/docs/api/debug"]')).toHaveText('debug-relabelled');
+    expect(await notReloaded()).toBe(true);
+    test.info().annotations.push({ type: 'save to open tab (ms)', description: `body ${ms}, front matter ${titleMs}` });
+    console.log(`dev loop: save to open tab ${ms} ms (body), ${titleMs} ms (front matter)`);
+  });
+
+  test('a new page with a sidebar entry appears in the open tab and is served with its prev/next', async ({ page }) => {
+    const { notReloaded } = await openDebugPage(page);
+    fs.writeFileSync(contentFile('docs/distribution/dev-loop-new.mdx'), '---\ntitle: A page added while dev runs\n---\n\nThe new page says axolotl.\n');
+    edit('sidebar.ts', (source) => source.replace("items: ['distribution/overview']", "items: ['distribution/overview', 'distribution/dev-loop-new']"));
+    const sidebarLink = page.locator('.docs-sidebar-column a[href="/docs/distribution/dev-loop-new"]');
+    await expect(sidebarLink).toHaveText('A page added while dev runs', { timeout: 20_000 });
+    expect(await notReloaded()).toBe(true);
+    // Next's dev server answers from its last list of static params and refreshes it behind the
+    // request, so the very first request may still be the not-found page.
+    await expect.poll(() => fetch(`${baseURL}/docs/distribution/dev-loop-new`).then((r) => r.status), { timeout: 30_000 }).toBe(200);
+    await openConnected(page, '/docs/distribution/dev-loop-new');
+    await expect(page.locator('.markdown')).toContainText('axolotl');
+    await expect(page.locator('.pagination a[rel=prev]')).toHaveAttribute('href', '/docs/distribution/overview');
+
+    fs.rmSync(contentFile('docs/distribution/dev-loop-new.mdx'));
+    edit('sidebar.ts', (source) => source.replace(", 'distribution/dev-loop-new'", ''));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', { timeout: 30_000 });
+  });
+
+  test('invalid MDX and a broken link show on the page with file, line and fix, and the page comes back once fixed', async ({ page, allowConsoleProblems }) => {
+    allowConsoleProblems(); // the failing render is logged as an error in the console
+    await openDebugPage(page);
+    const fixed = fs.readFileSync(contentFile('docs/api/debug.mdx'), 'utf8');
+    const brokenLine = fixed.split('\n').length + 1;
+    edit('docs/api/debug.mdx', (source) => `${source}\nAn unclosed <div and { here\n`);
+    await expect(page.getByText(new RegExp(`content/docs/api/debug\\.mdx:${brokenLine}:\\d+: invalid MDX.*Fix:`)).first()).toBeVisible({ timeout: 30_000 });
+    fs.writeFileSync(contentFile('docs/api/debug.mdx'), `${fixed}\nNow fixed: okapi.\n`);
+    await expect(page.locator('.markdown')).toContainText('okapi', { timeout: 30_000 });
+
+    // Only the build's content check sees a link to a page that does not exist.
+    edit('docs/api/debug.mdx', (source) => `${source}\nSee [the missing page](/docs/api/no-such-page).\n`);
+    await expect(page.getByText(/content\/docs\/api\/debug\.mdx:\d+: link "\/docs\/api\/no-such-page".*Fix:/).first()).toBeVisible({ timeout: 60_000 });
+    fs.writeFileSync(contentFile('docs/api/debug.mdx'), `${fixed}\nFixed again: tapir.\n`);
+    await expect(page.locator('.markdown')).toContainText('tapir', { timeout: 30_000 });
+  });
+
+  test('the dev search finds a word just written', async ({ page }) => {
+    edit('docs/api/debug.mdx', (source) => `${source}\nSearch should find narwhalesque now.\n`);
+    // The search files are rebuilt in the background once the saves stop; a page loaded after that searches them.
+    const started = Date.now();
+    await expect(async () => {
+      await page.goto(`${baseURL}/docs/api/debug`);
+      await page.getByRole('combobox', { name: 'Search the documentation' }).fill('narwhalesque');
+      await expect(page.getByRole('option').first()).toContainText(/debug/i, { timeout: 10_000 });
+    }).toPass({ timeout: 120_000 });
+    console.log(`dev loop: save to search files ready within ${Date.now() - started} ms`);
+  });
+});
+
+test('nothing of the dev loop ships in the export', () => {
+  // The build writes its own constant into the generated module; a dev version in out/ would mean
+  // the export was built from `npm run dev`'s module.
+  const hits = spawnSync('grep', ['-rl', 'dev-content-', 'out']).stdout.toString().trim();
+  expect(hits).toBe('');
+});

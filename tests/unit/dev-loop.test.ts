@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listDocIds, loadDocs } from '@/lib/content';
+import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, writeContentVersion } from '@/scripts/content-version';
+import { errorFromCheckOutput } from '@/scripts/dev';
+
+function docsDir(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
+  for (const [name, source] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), source);
+  }
+  return dir;
+}
+const page = (title: string) => `---\ntitle: ${title}\n---\n\nText.\n`;
+
+describe('content loader under npm run dev', () => {
+  it('keeps the same docs while no file changed, and re-reads an edited, added or deleted file', () => {
+    const dir = docsDir({ 'a.mdx': page('A'), 'guide/index.mdx': page('Guide') });
+    const first = loadDocs(dir);
+    expect(loadDocs(dir)).toBe(first);
+
+    fs.writeFileSync(path.join(dir, 'a.mdx'), page('A, edited'));
+    const edited = loadDocs(dir);
+    expect(edited).not.toBe(first);
+    expect(edited.map((doc) => doc.title)).toEqual(['A, edited', 'Guide']);
+    expect(edited[1]).toBe(first[1]); // the unchanged file is not parsed again
+
+    fs.writeFileSync(path.join(dir, 'b.mdx'), page('B'));
+    expect(loadDocs(dir).map((doc) => doc.id)).toEqual(['a', 'b', 'guide']);
+    fs.rmSync(path.join(dir, 'a.mdx'));
+    expect(loadDocs(dir).map((doc) => doc.id)).toEqual(['b', 'guide']);
+  });
+
+  it('throws a broken file every time until it is fixed', () => {
+    const dir = docsDir({ 'a.mdx': page('A') });
+    fs.writeFileSync(path.join(dir, 'a.mdx'), '---\ntitle: A\n---\n\nAn unclosed <div and { here\n');
+    expect(() => loadDocs(dir)).toThrow(/a\.mdx:5:\d+: invalid MDX/);
+    expect(() => loadDocs(dir)).toThrow(/invalid MDX/);
+    fs.writeFileSync(path.join(dir, 'a.mdx'), page('A again'));
+    expect(loadDocs(dir)[0].title).toBe('A again');
+  });
+
+  it('lists doc ids without parsing the files', () => {
+    const dir = docsDir({ 'index.mdx': page('Home'), 'api/os.mdx': page('os'), 'guide/index.mdx': 'not even front matter {' });
+    expect(listDocIds(dir)).toEqual(['api/os', 'guide', 'index']);
+  });
+});
+
+describe('generated content-version module', () => {
+  it('holds the version and the content error for the docs route', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
+    writeContentVersion(`${DEV_VERSION_PREFIX}3`, 'content/docs/a.mdx:4: link "/docs/x" points to /docs/x, which has no page. Fix: "correct" it', root);
+    const source = fs.readFileSync(path.join(root, '.cache', 'content-version.ts'), 'utf8');
+    expect(source).toContain('export const contentVersion: string = "dev-content-3";');
+    expect(source).toContain('export const contentError: string | null = "content/docs/a.mdx:4: link \\"/docs/x\\"');
+  });
+
+  it('is a constant without a dev marker or an error in the build', () => {
+    const source = contentVersionSource(BUILD_VERSION);
+    expect(source).not.toContain(DEV_VERSION_PREFIX);
+    expect(source).toContain('export const contentError: string | null = null;');
+  });
+});
+
+describe('the content check as npm run dev reads it', () => {
+  it('is the error without the warnings, or nothing when the check passed', () => {
+    const stderr = 'warning: content/docs/b.mdx is not in the sidebar\n\nBroken links in content:\ncontent/docs/a.mdx:4: link "/docs/x" ... Fix: create it\n\n';
+    expect(errorFromCheckOutput(stderr, 1)).toBe('Broken links in content:\ncontent/docs/a.mdx:4: link "/docs/x" ... Fix: create it');
+    expect(errorFromCheckOutput(stderr, 0)).toBeUndefined();
+    expect(errorFromCheckOutput('', 1)).toMatch(/exit code 1/);
+  });
+});
