@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listDocIds, loadDocs } from '@/lib/content';
+import { parseMdx } from '@/lib/headings';
 import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, writeContentVersion } from '@/scripts/content-version';
 import { errorFromCheckOutput } from '@/scripts/dev';
 
@@ -14,6 +15,13 @@ function docsDir(files: Record<string, string>) {
   }
   return dir;
 }
+// Counts the MDX parses, so a test can tell a re-read file from a kept one.
+vi.mock('@/lib/headings', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/headings')>();
+  return { ...original, parseMdx: vi.fn(original.parseMdx) };
+});
+const parses = () => vi.mocked(parseMdx).mock.calls.length;
+
 const page = (title: string) => `---\ntitle: ${title}\n---\n\nText.\n`;
 
 describe('content loader under npm run dev', () => {
@@ -21,12 +29,13 @@ describe('content loader under npm run dev', () => {
     const dir = docsDir({ 'a.mdx': page('A'), 'guide/index.mdx': page('Guide') });
     const first = loadDocs(dir);
     expect(loadDocs(dir)).toBe(first);
+    const parsedBefore = parses();
 
     fs.writeFileSync(path.join(dir, 'a.mdx'), page('A, edited'));
     const edited = loadDocs(dir);
     expect(edited).not.toBe(first);
     expect(edited.map((doc) => doc.title)).toEqual(['A, edited', 'Guide']);
-    expect(edited[1]).toBe(first[1]); // the unchanged file is not parsed again
+    expect(parses() - parsedBefore).toBe(1); // only the edited file is parsed again
 
     fs.writeFileSync(path.join(dir, 'b.mdx'), page('B'));
     expect(loadDocs(dir).map((doc) => doc.id)).toEqual(['a', 'b', 'guide']);
