@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import serveHandler from 'serve-handler';
 import { announcementStorageKey, siteConfig } from '../../lib/site-config';
 import { expect, test, waitForHydration, waitForIdle } from './fixtures';
 
@@ -72,3 +77,36 @@ for (const { theme, dismissed } of CASES) {
     }
   });
 }
+
+// A browser paints a page while its HTML is still arriving. Over a real network a table can be
+// split between two packets: it must not re-divide its columns when its last rows arrive.
+test.describe('a page whose HTML stops inside a table for a second', () => {
+  let server: http.Server;
+  let origin: string;
+  test.beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const page = url.searchParams.get('split');
+      if (!page) return void serveHandler(request, response, { public: 'out', cleanUrls: true });
+      const html = fs.readFileSync(path.join('out', `${page}.html`), 'utf8');
+      const table = html.indexOf('<tbody>', html.indexOf('<article'));
+      const splitAt = html.indexOf('</tr>', table) + '</tr>'.length;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, splitAt));
+      setTimeout(() => response.end(html.slice(splitAt)), 1000);
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  for (const [page, width] of [['docs', 1280], ['docs', 412], ['docs/configuration/neutralino.config.json', 1280]] as const) {
+    test(`keeps the columns of the first table on /${page} at ${width} px`, async ({ page: tab }) => {
+      await tab.setViewportSize({ width, height: 900 });
+      await recordShifts(tab, { theme: 'light', key, dismissed: true });
+      await tab.goto(`${origin}/?split=${page}`);
+      await waitForIdle(tab);
+      await expectNoShift(tab, page);
+    });
+  }
+});
