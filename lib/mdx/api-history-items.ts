@@ -19,6 +19,8 @@ export type PageItem = {
 };
 
 const FUNCTION_HEADING = /^(?:Neutralino\.)?([a-z]\w*(?:\.\w+)*)\(.*\)$/;
+/** A native method the binary routes but the client library has no function for. */
+const NATIVE_ONLY_HEADING = /^Not in the client library: ([a-z]\w*\.\w+)$/;
 const CLI_FLAG = /^--[a-z][\w-]*$/;
 
 /** The item a heading names on page `docId`, if it names one. */
@@ -26,7 +28,7 @@ function headingItem(docId: string, depth: number, text: string): string | undef
   if (docId === 'api/error-codes') return depth === 3 && /^NE_[A-Z0-9_]+$/.test(text) ? text : undefined;
   if (docId === 'cli/neu-cli') return depth === 3 && /^neu [a-z]+$/.test(text) ? text : undefined;
   if (!docId.startsWith('api/')) return undefined;
-  if (depth === 2) return FUNCTION_HEADING.exec(text)?.[1];
+  if (depth === 2) return (FUNCTION_HEADING.exec(text) ?? NATIVE_ONLY_HEADING.exec(text))?.[1];
   if (docId === 'api/events' && depth === 3 && /^[a-z][A-Za-z]+$/.test(text)) return text;
   return undefined;
 }

@@ -49,7 +49,8 @@ const KEYS: Record<string, (keyof Versions)[][]> = {
 };
 // How each kind appears on its page: a function heading, an event heading, a global in code, a code anywhere.
 const SHOWN: Record<string, (id: string) => RegExp> = {
-  'native-function': (id) => new RegExp(`^#{2,3} (Neutralino\\.)?${id.replace('.', '\\.')}\\(`, 'm'),
+  // A function heading, or the heading of a routed method the client library lacks (window.setBadge).
+  'native-function': (id) => new RegExp(`^#{2,3} ((Neutralino\\.)?${id.replace('.', '\\.')}\\(|Not in the client library: ${id.replace('.', '\\.')}$)`, 'm'),
   'client-function': (id) => new RegExp(`^#{2,3} (Neutralino\\.)?${id.replace('.', '\\.')}\\(`, 'm'),
   event: (id) => new RegExp(`^### ${id}$`, 'm'),
   global: (id) => new RegExp(`\`${id}\``),

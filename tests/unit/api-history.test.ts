@@ -82,6 +82,8 @@ describe('items on a page', () => {
     expect(items('api/events', '## events.on(event, handler)\n\n### Returns\n\n## Built-in events\n\n### windowClose\n')).toEqual(['events.on #eventsonevent-handler', 'windowClose #windowclose']);
     expect(items('api/error-codes', '## Storage\n\n### NE_ST_INVSTKY\n')).toEqual(['NE_ST_INVSTKY #ne_st_invstky']);
     expect(items('api/os', '## Requirements\n\n## Functions at a glance\n')).toEqual([]);
+    // A method the binary routes without a client function is an item too (window.setBadge, v6.9.0).
+    expect(items('api/window', '## Not in the client library: window.setBadge\n\n## Not in the client library\n')).toEqual(['window.setBadge #not-in-the-client-library-windowsetbadge']);
   });
 
   it('finds reference table rows by their first column, with the section as anchor', () => {
