@@ -38,9 +38,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={siteConfig.locale} dir={siteConfig.direction} suppressHydrationWarning>
       <head>
-        {/* Hold the first paint until the whole navbar has been parsed (main follows it): on a
-            slow connection a half-parsed navbar would otherwise be painted and then rearranged. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* Hold the first paint until the navbar and all of main have been parsed (the footer
+            follows them). A browser paints a page while its HTML is still arriving, and wherever a
+            network chunk happens to end (inside a table, inside a link) it would paint a half-parsed
+            element and then rearrange it: CI caught table columns and a tag link moving. */}
+        <link rel="expect" href="#footer" blocking="render" />
         <BootScript />
       </head>
       <body>

@@ -3,7 +3,7 @@ import { SiteLink } from './site-link';
 
 export function Footer() {
   return (
-    <footer className="footer">
+    <footer className="footer" id="footer">
       <div className="footer-groups">
         {siteConfig.footer.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`} className="footer-group">

@@ -2,8 +2,7 @@
 // article is static markup that React never hydrates (behaviour comes from one delegated handler,
 // components/layout/content-enhancer.tsx):
 // - <Admonition>, <Tabs>/<TabItem> and lowercase JSX (svg diagrams, kbd, details) become elements;
-// - code blocks get a copy button, tables a scroll wrapper and fixed column widths, images lazy
-//   loading (and must have alt);
+// - code blocks get a copy button, tables a scroll wrapper, images lazy loading (and must have alt);
 // - links become what SiteLink renders: base path for internal ones, a new tab for external ones.
 // Anything else MDX can express (imports, expressions, unknown components) fails with file:line.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -14,7 +13,6 @@ import type { Expression } from 'estree';
 import { isExternalHref, withBasePath } from '../site-config';
 import { stripHtmlSuffix } from '../routes';
 import { ADMONITION_ICONS, admonitionHeading, type AdmonitionType } from './admonition-icons';
-import { withColumnWidths } from './table-columns';
 
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Fail = (node: { position?: { start: { line: number } } }, problem: string, fix: string) => never;
@@ -160,7 +158,7 @@ export default function rehypeSiteElements(options: { file: string; lineOffset: 
           if (head && selectAll(head, 'th').some((th) => toString(th).trim() === '')) {
             return fail(element, 'a table has an empty header cell', 'name every column, e.g. "| Feature | Window | Browser |"');
           }
-          return [h('div', { className: 'table-scroll' }, [withColumnWidths(element)])];
+          return [h('div', { className: 'table-scroll' }, [element])];
         }
         if (element.tagName === 'img') {
           if (!element.properties.alt) return fail(element, `the image ${String(element.properties.src)} has no alt text`, `write ![what the image shows](${String(element.properties.src)})`);

@@ -15,11 +15,6 @@ function render(body: string) {
 }
 
 describe('renderDocHtml', () => {
-  it('gives a table fixed column widths, so its columns do not move while its rows arrive', async () => {
-    const html = await render('| Part | What it is |\n| --- | --- |\n| The binary | One executable per system. |');
-    expect(html).toMatch(/<div class="table-scroll"><table><colgroup><col style="width:[\d.]+%"><col style="width:[\d.]+%"><\/colgroup>\s*<thead>/);
-  });
-
   it('gives headings their slug ids and self-links, and code a copy button and both themes', async () => {
     const html = await render('## Read a file\n\n```js title="main.js"\nawait Neutralino.os.execCommand("ls");\n```\n');
     expect(html).toContain('<h2 id="read-a-file" class="anchor-heading">Read a file<a class="heading-anchor" href="#read-a-file" aria-label="Link to section Read a file"></a></h2>');
