@@ -4,7 +4,9 @@
 //    open page and refreshes the tab in place (lib/content.ts re-reads only the files that changed);
 // 2. a moment later, once the saves stop, runs the build's own content check (scripts/prebuild.ts),
 //    which also rewrites the search files in public/. An error it reports is printed here and
-//    written into the generated module, so the docs show it in Next's error overlay until it is fixed.
+//    written into the generated module, so the docs show it in Next's error overlay until it is fixed;
+//    a check that passed bumps the module's search version, and the open tab's search box fetches
+//    the new search files (lib/search/client-index.ts).
 // Nothing here is imported by the site: the build writes the module's constant version instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,8 +22,10 @@ const CHECK_DELAY_MS = 1000;
 const EDITOR_TEMP_FILE = /(^|\/)(\.#|#)|(~|\.sw[a-z]|\.tmp|\/\d+)$/;
 
 let version = 0;
+let searchFiles = 0;
 let contentError: string | undefined;
-const signalChange = () => writeContentVersion(`${DEV_VERSION_PREFIX}${++version}`, contentError);
+const searchVersion = () => `${DEV_VERSION_PREFIX}search-${searchFiles}`;
+const signalChange = () => writeContentVersion({ version: `${DEV_VERSION_PREFIX}${++version}`, searchVersion: searchVersion(), contentError });
 
 /** What prebuild printed on stderr minus its warnings: the error with file, line and fix. */
 export function errorFromCheckOutput(stderr: string, exitCode: number | null): string | undefined {
@@ -50,7 +54,8 @@ function runContentCheck() {
   check.on('close', (code) => {
     check = undefined;
     const error = errorFromCheckOutput(stderr, code);
-    if (error !== contentError) {
+    if (code === 0) searchFiles++; // the check wrote new search files
+    if (error !== contentError || code === 0) {
       contentError = error;
       signalChange();
     }

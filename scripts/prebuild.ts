@@ -26,7 +26,7 @@ function checkContentAndWriteSearchFiles(publicDir = 'public') {
   console.log(`Search: ${documents.length} documents from ${docs.length} docs; ${writeSearchFiles(documents, publicDir)}; ${(performance.now() - started).toFixed(0)} ms`);
 }
 
-if (process.argv.includes('--build')) writeContentVersion(BUILD_VERSION);
+if (process.argv.includes('--build')) writeContentVersion({ version: BUILD_VERSION });
 try {
   checkContentAndWriteSearchFiles();
 } catch (error) {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { siteConfig } from '@/lib/site-config';
 import { groupByPage, highlightPattern } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
-import { querySearch, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
+import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
 import { SearchResults, resultHref } from './search-results';
 
@@ -32,8 +32,9 @@ function useStartWhenIdle() {
 /**
  * Navbar search: a combobox over the prebuilt lunr index. The index lives in a Web Worker that
  * starts on the first sign of intent (hover, focus, Ctrl+K) or when the page is idle.
+ * `filesVersion` changes only under `npm run dev`, when new search files have been written.
  */
-export function SearchBox() {
+export function SearchBox({ filesVersion }: { filesVersion: string }) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -45,6 +46,7 @@ export function SearchBox() {
   const shortcut = useSyncExternalStore(noSubscribe, () => (isMac() ? '⌘+K' : 'Ctrl+K'), () => 'Ctrl+K');
   const ready = status === 'ready';
   useStartWhenIdle();
+  useEffect(() => refreshSearchFiles(filesVersion), [filesVersion]);
 
   // The page's JavaScript starts after its first paint (lib/deferred-scripts.ts): keep what the
   // reader focused and typed before that instead of dropping it.

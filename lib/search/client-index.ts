@@ -8,6 +8,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 let worker: Worker | undefined;
 let status: Status = 'idle';
+/** Under `npm run dev`, the search files' version after the last content check (see refreshSearchFiles). */
+let filesVersion: string | undefined;
 let nextId = 0;
 const pending = new Map<number, (hits: SearchHit[]) => void>();
 const listeners = new Set<() => void>();
@@ -32,8 +34,28 @@ export function startSearch() {
   if (status === 'loading' || status === 'ready') return;
   setStatus('loading');
   worker ??= createWorker();
-  const absolute = (path: string) => new URL(withBasePath(path), location.href).href;
-  post({ type: 'load', documentsUrl: absolute(siteConfig.search.documentsFile), indexUrl: absolute(siteConfig.search.indexFile) });
+  loadFiles(false);
+}
+
+function loadFiles(reload: boolean) {
+  const url = (file: string) => {
+    const absolute = new URL(withBasePath(file), location.href);
+    if (process.env.NODE_ENV === 'development' && filesVersion) absolute.searchParams.set('v', filesVersion);
+    return absolute.href;
+  };
+  post({ type: 'load', documentsUrl: url(siteConfig.search.documentsFile), indexUrl: url(siteConfig.search.indexFile), reload });
+}
+
+/**
+ * `npm run dev` only: the writer's content check rewrote the search files (scripts/dev.ts), so a
+ * search that has already loaded them fetches them again; one not started yet will get the new
+ * ones anyway. The build passes a constant version, and this is left out of its bundle.
+ */
+export function refreshSearchFiles(version: string) {
+  if (process.env.NODE_ENV !== 'development' || version === filesVersion) return;
+  const first = filesVersion === undefined;
+  filesVersion = version;
+  if (!first && (status === 'loading' || status === 'ready')) loadFiles(true);
 }
 
 /** The ranked hits for a query; resolves to [] before the index is ready. */

@@ -2,7 +2,7 @@
 import type { SearchHit } from './rank';
 
 export type WorkerRequest =
-  | { type: 'load'; documentsUrl: string; indexUrl: string }
+  | { type: 'load'; documentsUrl: string; indexUrl: string; reload: boolean }
   | { type: 'query'; id: number; query: string; limit: number; perPage: number };
 
 export type WorkerResponse =

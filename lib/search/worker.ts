@@ -27,7 +27,8 @@ async function load(documentsUrl: string, indexUrl: string): Promise<Loaded> {
 addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
-    loaded ??= load(request.documentsUrl, request.indexUrl);
+    // A reload (new search files under `npm run dev`) replaces the index; queries wait for it.
+    if (request.reload || !loaded) loaded = load(request.documentsUrl, request.indexUrl);
     loaded.then(() => reply({ type: 'ready' }), (error: Error) => {
       loaded = undefined; // a later load may succeed
       reply({ type: 'failed', message: error.message });

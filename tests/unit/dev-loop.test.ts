@@ -61,14 +61,15 @@ describe('content loader under npm run dev', () => {
 describe('generated content-version module', () => {
   it('holds the version and the content error for the docs route', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
-    writeContentVersion(`${DEV_VERSION_PREFIX}3`, 'content/docs/a.mdx:4: link "/docs/x" points to /docs/x, which has no page. Fix: "correct" it', root);
+    writeContentVersion({ version: `${DEV_VERSION_PREFIX}3`, searchVersion: `${DEV_VERSION_PREFIX}search-2`, contentError: 'content/docs/a.mdx:4: link "/docs/x" points to /docs/x, which has no page. Fix: "correct" it' }, root);
     const source = fs.readFileSync(path.join(root, '.cache', 'content-version.ts'), 'utf8');
     expect(source).toContain('export const contentVersion: string = "dev-content-3";');
+    expect(source).toContain('export const searchVersion: string = "dev-content-search-2";');
     expect(source).toContain('export const contentError: string | null = "content/docs/a.mdx:4: link \\"/docs/x\\"');
   });
 
   it('is a constant without a dev marker or an error in the build', () => {
-    const source = contentVersionSource(BUILD_VERSION);
+    const source = contentVersionSource({ version: BUILD_VERSION });
     expect(source).not.toContain(DEV_VERSION_PREFIX);
     expect(source).toContain('export const contentError: string | null = null;');
   });
