@@ -2,7 +2,7 @@
 // ("## os.getEnv(key)"), event and error-code headings, neu command headings, and the first cell
 // of reference table rows (globals, config keys, internal arguments, neu options). The build checks
 // these against content/api-history, and the badges are placed on exactly these nodes.
-import type { Heading as MdastHeading, Nodes, Parent, Root, Table, TableCell } from 'mdast';
+import type { Heading as MdastHeading, Nodes, Parent, Root, Table, TableCell, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Heading } from '../headings';
 
@@ -13,7 +13,9 @@ export type PageItem = {
   /** The block the History list goes after: the heading itself, or the row's table. */
   block: MdastHeading | Table;
   parent: Parent;
-  /** Heading id of the item's entry: its own heading, or the heading of the section its row is in. */
+  /** The table row that names the item; it gets `anchor` as its id. */
+  row?: TableRow;
+  /** Id of the item's entry: its own heading's, or its row's ("key-modes-window-center"). */
   anchor: string;
   line: number;
 };
@@ -33,13 +35,21 @@ function headingItem(docId: string, depth: number, text: string): string | undef
   return undefined;
 }
 
-/** Reference tables: on which page, the header of their first column, and what a name in it looks like. */
-const ROW_TABLES: Record<string, { header: string; name: RegExp }> = {
-  'api/global-variables': { header: 'Name', name: /^NL_[A-Z0-9_]+$/ },
-  'configuration/neutralino.config.json': { header: 'Key', name: /^\$?[A-Za-z][\w.[\]]*$/ },
-  'cli/internal-cli-arguments': { header: 'Argument', name: CLI_FLAG },
-  'cli/neu-cli': { header: 'Option', name: CLI_FLAG },
+/**
+ * Reference tables: on which page, the header of their first column, what a name in it looks like,
+ * and the word before a row's id, which keeps row ids apart from heading ids ("key-modes-window").
+ */
+const ROW_TABLES: Record<string, { header: string; name: RegExp; rowIdPrefix: string }> = {
+  'api/global-variables': { header: 'Name', name: /^NL_[A-Z0-9_]+$/, rowIdPrefix: 'global' },
+  'configuration/neutralino.config.json': { header: 'Key', name: /^\$?[A-Za-z][\w.[\]]*$/, rowIdPrefix: 'key' },
+  'cli/internal-cli-arguments': { header: 'Argument', name: CLI_FLAG, rowIdPrefix: 'argument' },
+  'cli/neu-cli': { header: 'Option', name: CLI_FLAG, rowIdPrefix: 'option' },
 };
+
+/** "key-modes-window-center" for modes.window.center, "option-neu-run-arch" for neu run --arch. */
+function rowId(docId: string, itemId: string): string {
+  return `${ROW_TABLES[docId].rowIdPrefix}-${itemId.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '')}`;
+}
 
 function inlineCodes(node: Nodes): string[] {
   if (node.type === 'inlineCode') return [node.value.trim()];
@@ -63,17 +73,17 @@ function keyPrefix(docId: string, previous: Nodes | undefined, names: string[]):
  * The items a table's rows name. A neu option row names one option (`-r`, `--release`: the long
  * flag); other rows name every matching code of their first cell (`x`, `y` are two keys).
  */
-function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell }[] {
+function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell; row: TableRow }[] {
   const rule = ROW_TABLES[docId];
   if (!rule || toString(table.children[0]?.children[0] ?? { type: 'text', value: '' }).trim() !== rule.header) return [];
   if (docId === 'cli/neu-cli' && !command) return [];
   const rows = table.children.slice(1).flatMap((row) => {
     const cell = row.children[0];
     const names = cell ? inlineCodes(cell).map((code) => code.split(/[\s=]/)[0]).filter((code) => rule.name.test(code)) : [];
-    return (command ? names.slice(0, 1) : names).map((name) => ({ name, cell }));
+    return (command ? names.slice(0, 1) : names).map((name) => ({ name, cell, row }));
   });
   const prefix = command ? `${command} ` : keyPrefix(docId, previous, rows.map((row) => row.name));
-  return rows.map(({ name, cell }) => ({ id: `${prefix}${name}`, cell }));
+  return rows.map(({ name, cell, row }) => ({ id: `${prefix}${name}`, cell, row }));
 }
 
 /**
@@ -85,6 +95,20 @@ export function findPageItems(tree: Root, docId: string, headings: Heading[], li
   let headingIndex = 0;
   let anchor = '';
   let command: string | undefined; // the neu command whose options a table lists
+  // A row naming two items (`x`, `y`) has one id, its first item's; ids stay unique on the page.
+  const rowAnchors = new Map<TableRow, string>();
+  const usedRowIds = new Set<string>();
+  const anchorOfRow = (row: TableRow, itemId: string) => {
+    let id = rowAnchors.get(row);
+    if (!id) {
+      const wanted = rowId(docId, itemId);
+      id = wanted;
+      for (let n = 2; usedRowIds.has(id); n++) id = `${wanted}-${n}`;
+      usedRowIds.add(id);
+      rowAnchors.set(row, id);
+    }
+    return id;
+  };
   const walk = (parent: Parent) => {
     let previous: Nodes | undefined;
     for (const node of parent.children as Nodes[]) {
@@ -100,7 +124,9 @@ export function findPageItems(tree: Root, docId: string, headings: Heading[], li
         continue;
       }
       if (node.type === 'table') {
-        for (const row of rowItems(docId, node, command, before)) items.push({ id: row.id, node: row.cell, block: node, parent, anchor, line: (row.cell.position?.start.line ?? 1) + lineOffset });
+        for (const { id, cell, row } of rowItems(docId, node, command, before)) {
+          items.push({ id, node: cell, row, block: node, parent, anchor: anchorOfRow(row, id), line: (cell.position?.start.line ?? 1) + lineOffset });
+        }
         continue;
       }
       if ('children' in node) walk(node as Parent);

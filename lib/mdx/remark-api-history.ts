@@ -95,6 +95,11 @@ function addBadgesAndHistory(items: PageItem[], onPage: Map<string, HistoryItem>
     const entry = onPage.get(item.id);
     if (!entry) continue; // the build's check (checkApiHistory) reports it
     markBadge(item, entry, context);
+    if (item.row) {
+      // The row's id is what the release notes and the search link to.
+      const row = (item.row.data ??= {}) as { hProperties?: Record<string, unknown> };
+      row.hProperties = { ...row.hProperties, id: item.anchor };
+    }
     if (!entry.history?.length) continue;
     if (item.block.type === 'heading') {
       insertAfter(item.parent, item.block, box('api-history', [paragraph([text('History')]), list(historyEntries(entry, context, false))]));

@@ -98,3 +98,19 @@ test('release notes link to the reference entries a release added', async ({ pag
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`), { timeout: 30_000 });
   await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
 });
+
+test('a release-notes link to a config key lands on its own table row, marked', async ({ page }) => {
+  await setWidth(page, 1280);
+  await page.goto('/docs/release-notes/framework');
+  const link = page.locator('.api-release-items a[href^="/docs/configuration/neutralino.config.json#key-"]').first();
+  await expect(link).toBeVisible();
+  const key = (await link.textContent())!;
+  const id = (await link.getAttribute('href'))!.split('#')[1];
+  await link.click();
+  const row = page.locator(`tr#${id}`);
+  await expect(row).toBeInViewport({ timeout: 30_000 });
+  await expect(row.locator('td').first()).toContainText(key.replace(/^.*\./, ''));
+  const background = await row.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor);
+  const other = await page.locator('.markdown tr:not(:target) td').first().evaluate((td) => getComputedStyle(td).backgroundColor);
+  expect(background).not.toBe(other);
+});
