@@ -6,12 +6,23 @@ import { routeToDocId } from './routes';
 
 export type CheckResult = { errors: string[]; warnings: string[] };
 
+/** The ids a link can point to on a page: its headings', and those set on other nodes (the API history's table rows). */
+function anchorIds(doc: Doc): Set<string> {
+  const ids = new Set(doc.headings.map((h) => h.id));
+  visit(doc.tree, (node) => {
+    const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+    if (typeof id === 'string') ids.add(id);
+  });
+  return ids;
+}
+
 /**
  * Source-level link check, run before `next build` so writers get file:line: a link to a docs
  * route without a file fails; a file link (./os.md) that resolves to nothing or a missing #anchor warns.
  */
 export function checkDocLinks(docs: Doc[]): CheckResult {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const anchors = new Map(docs.map((doc) => [doc.id, anchorIds(doc)]));
   const errors: string[] = [];
   const warnings: string[] = [];
   for (const doc of docs) {
@@ -27,8 +38,8 @@ export function checkDocLinks(docs: Doc[]): CheckResult {
         else errors.push(`${place}: link "${node.url}" points to ${path}, which has no page. Fix: correct the path or create content/docs/${targetId}.mdx`);
         return;
       }
-      if (anchor && !target.headings.some((h) => h.id === anchor)) {
-        warnings.push(`warning: ${place}: link "${node.url}": ${target.file} has no heading with id "${anchor}"`);
+      if (anchor && !anchors.get(target.id)!.has(anchor)) {
+        warnings.push(`warning: ${place}: link "${node.url}": ${target.file} has no heading or row with id "${anchor}"`);
       }
     });
   }

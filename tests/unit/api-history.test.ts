@@ -7,6 +7,7 @@ import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { addedSentence, badgeLabel, loadApiHistory, releaseNotesHref } from '@/lib/api-history';
 import { loadDocs } from '@/lib/content';
+import { checkDocLinks } from '@/lib/doc-link-check';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { extractHeadings, parseMdx } from '@/lib/headings';
 import { docToMarkdown } from '@/lib/markdown-export';
@@ -134,6 +135,8 @@ describe('rendering', () => {
     const html = await renderDocHtml(doc('release-notes/framework'));
     expect(html).toMatch(/<h2 id="v690"[^]*<div class="api-release-items"><p>In the reference:<\/p><ul>\n<li>Added: <a href="\/docs\/api\/os#ossetenvkey-value"><code>os.setEnv<\/code><\/a>, <a href="\/docs\/api\/global-variables#global-nl_demo"><code>NL_DEMO<\/code><\/a>, <a href="\/docs\/api\/global-variables#global-nl_one"><code>NL_TWO<\/code><\/a><\/li>\n<li>Changed: <a href="\/docs\/api\/os#osgetenvs">[^]*<h2 id="v480"/);
     expect(html).toMatch(/<h2 id="v480"[^]*Added: <a href="\/docs\/api\/os#osgetenvs"><code>os.getEnvs<\/code><\/a><\/li>\n<li>Removed: <a href="\/docs\/api\/os#removed-and-renamed"><code>os.gone<\/code><\/a>/);
+    // The build's link check knows the rows' ids as anchors.
+    expect(checkDocLinks(loadDocs(DOCS)).warnings).toEqual([]);
   });
 
   it('carries the "Added in" sentence and the generated sections into the Markdown twin', () => {

@@ -83,7 +83,7 @@ describe('source link check', () => {
     expect(checkDocLinks(docs)).toEqual({
       errors: [],
       warnings: [
-        expect.stringMatching(/api\/os\.mdx:\d+: link "\/docs#nowhere".*no heading with id "nowhere"/),
+        expect.stringMatching(/api\/os\.mdx:\d+: link "\/docs#nowhere".*no heading or row with id "nowhere"/),
         expect.stringMatching(/index\.mdx:\d+: Markdown link "\.\/api\/nope\.md" does not resolve/),
       ],
     });
