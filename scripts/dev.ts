@@ -24,8 +24,12 @@ const EDITOR_TEMP_FILE = /(^|\/)(\.#|#)|(~|\.sw[a-z]|\.tmp|\/\d+)$/;
 let version = 0;
 let searchFiles = 0;
 let contentError: string | undefined;
-const searchVersion = () => `${DEV_VERSION_PREFIX}search-${searchFiles}`;
-const signalChange = () => writeContentVersion({ version: `${DEV_VERSION_PREFIX}${++version}`, searchVersion: searchVersion(), contentError });
+const writeModule = () => writeContentVersion({ version: `${DEV_VERSION_PREFIX}${version}`, searchVersion: `${DEV_VERSION_PREFIX}search-${searchFiles}`, contentError });
+/** A new content version: Next re-renders, and the layout mounts main afresh (it is keyed by it). */
+const signalChange = () => {
+  version++;
+  writeModule();
+};
 
 /** What prebuild printed on stderr minus its warnings: the error with file, line and fix. */
 export function errorFromCheckOutput(stderr: string, exitCode: number | null): string | undefined {
@@ -55,9 +59,11 @@ function runContentCheck() {
     check = undefined;
     const error = errorFromCheckOutput(stderr, code);
     if (code === 0) searchFiles++; // the check wrote new search files
-    if (error !== contentError || code === 0) {
+    if (error !== contentError) {
       contentError = error;
       signalChange();
+    } else if (code === 0) {
+      writeModule(); // only the search version changed: the open page is not mounted again
     }
     if (checkAgain) {
       checkAgain = false;
