@@ -25,6 +25,17 @@ export type HistoryItem = {
   file: string;
 };
 
+/** An item as content/api-history/*.json stores it (the derive scripts write these). */
+export type HistoryItemData = Omit<HistoryItem, 'file'>;
+export type HistoryFileData<Item extends HistoryItemData = HistoryItemData> = { about: string; items: Item[] };
+
+/** Orders "4.9.0" before "4.10.0"; a tag's leading "v" is ignored. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.replace(/^v/, '').split('.').map(Number);
+  const pb = b.replace(/^v/, '').split('.').map(Number);
+  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
+}
+
 export type ApiHistory = {
   items: HistoryItem[];
   /** Items by page, then by id. */

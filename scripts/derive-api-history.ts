@@ -15,21 +15,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareVersions, type HistoryFileData, type HistoryItemData, type Versions } from '../lib/api-history';
 
-export type Versions = { framework?: string; client?: string };
-export type HistoryEntry = { in: Versions; change: string; from: string };
-export type Removed = { in: Versions; instead: string | null; note?: string; from: string };
 export type Kind = 'native-function' | 'client-function' | 'event' | 'error-code' | 'global';
-export type Item = {
-  id: string;
-  kind: Kind;
-  page: string;
-  added: Versions;
-  addedFrom: string;
-  history?: HistoryEntry[];
-  removed?: Removed;
-};
-export type HistoryFile = { about: string; items: Item[] };
+export type Item = HistoryItemData & { kind: Kind };
 /** name -> file it was read from, at one release */
 export type Found = Map<string, string>;
 
@@ -39,12 +28,6 @@ const HISTORY_FROM = { framework: '4.0.0', client: '3.0.0' } as const;
 // ---------- pure parsing ----------
 
 const VERSION_TAG = /^v(\d+)\.(\d+)\.(\d+)$/;
-
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
-}
 
 /** Release versions ("4.2.0") from `git tag` output, oldest first; nightly and suffixed tags (-beta, -hotfix) are skipped. */
 export function parseReleaseTags(tagList: string): string[] {
@@ -304,7 +287,7 @@ export function mergeReviewed(derived: Item[], existing: Item[]): Item[] {
   });
 }
 
-/** Items the pages document: function headings, built-in event headings, error codes, global table rows. */
+/** Items the pages document: function headings (and native-only method headings), built-in event headings, error codes, global table rows. */
 export function documentedItems(pages: Map<string, string>): Map<string, { kind: 'function' | 'event' | 'error-code' | 'global'; page: string }> {
   const out = new Map<string, { kind: 'function' | 'event' | 'error-code' | 'global'; page: string }>();
   const codePages = new Map<string, string>();
@@ -312,6 +295,8 @@ export function documentedItems(pages: Map<string, string>): Map<string, { kind:
     for (const m of text.matchAll(/^#{2,3}\s+(?:Neutralino\.)?([a-z]+)(?:\.([A-Za-z]+))?\(/gm)) {
       out.set(m[2] ? `${m[1]}.${m[2]}` : m[1], { kind: 'function', page });
     }
+    // A method the binary routes and the client library lacks (window.setBadge), as the pages head it.
+    for (const m of text.matchAll(/^## Not in the client library: ([a-z]+\.[A-Za-z]+)\s*$/gm)) out.set(m[1], { kind: 'function', page });
     if (page === 'api/events') {
       const builtIn = text.split(/^## Built-in events\s*$/m)[1]?.split(/^## /m)[0] ?? '';
       for (const m of builtIn.matchAll(/^###\s+([a-z][A-Za-z]+)\s*$/gm)) out.set(m[1], { kind: 'event', page });
@@ -666,7 +651,7 @@ function main() {
   const client = Repo.open(args.client[0], 'neutralino.js', extra.client);
   const out = args.out?.[0] ?? 'content/api-history/api.json';
   const { items, warnings, candidates } = derive(framework, client, args.docs?.[0] ?? 'content/docs');
-  const existing: HistoryFile | undefined = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
+  const existing: HistoryFileData<Item> | undefined = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
   const merged = mergeReviewed(items, existing?.items ?? []).sort((a, b) => a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
   const clientRefs = [...client.refs].filter(([, r]) => !r.startsWith('refs/tags/')).map(([v, r]) => `${v} = commit ${r}`);
   const about =

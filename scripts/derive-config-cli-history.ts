@@ -19,20 +19,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { compareVersions, type HistoryChange, type HistoryFileData, type HistoryItemData } from '../lib/api-history';
 
-export type Versions = { framework?: string; client?: string; cli?: string };
-export type HistoryEntry = { in: Versions; change: string; from: string };
-export type Removed = { in: Versions; instead: string | null; note?: string; from: string };
-export type Item = {
-  id: string;
-  kind: 'config-key' | 'cli-argument' | 'neu-command' | 'neu-option';
-  page: string;
-  added: Versions;
-  addedFrom: string;
-  history?: HistoryEntry[];
-  removed?: Removed;
-};
-export type HistoryFile = { about: string; items: Item[] };
+export type Item = HistoryItemData & { kind: 'config-key' | 'cli-argument' | 'neu-command' | 'neu-option' };
 
 export const PAGES = {
   config: 'configuration/neutralino.config.json',
@@ -49,16 +38,9 @@ export const NOT_CONFIG_KEYS = new Set<string>([]);
 
 /* ---------- tags ---------- */
 
-export function compareSemver(a: string, b: string): number {
-  const pa = a.replace(/^v/, '').split('.').map(Number);
-  const pb = b.replace(/^v/, '').split('.').map(Number);
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
-  return 0;
-}
-
 /** Release tags only (vX.Y.Z), oldest first. */
 export function releaseTags(tags: string[]): string[] {
-  return tags.filter((t) => /^v\d+\.\d+\.\d+$/.test(t)).sort(compareSemver);
+  return tags.filter((t) => /^v\d+\.\d+\.\d+$/.test(t)).sort(compareVersions);
 }
 
 /* ---------- framework: schema ---------- */
@@ -303,7 +285,7 @@ export function appearance(tags: string[], presence: Presence, id: string, floor
   let lastFile: string | undefined;
   if (!inLatest) {
     const last = seen[seen.length - 1];
-    if (compareSemver(last.tag, floor) >= 0) {
+    if (compareVersions(last.tag, floor) >= 0) {
       removedIn = tags[tags.indexOf(last.tag) + 1];
       lastFile = last.file;
     }
@@ -430,7 +412,7 @@ export function isNeuConfigKey(id: string): boolean {
 export function buildItems(d: ReturnType<typeof deriveAll>, wanted: { config: Set<string> }): Item[] {
   const items: Item[] = [];
   const fLatest = d.fTags[d.fTags.length - 1];
-  const removedEntry = (inTag: string, key: 'framework' | 'cli', lastTag: string, file: string): Removed =>
+  const removedEntry = (inTag: string, key: 'framework' | 'cli', lastTag: string, file: string): NonNullable<Item['removed']> =>
     ({ in: { [key]: v(inTag) }, instead: null, from: `${key === 'framework' ? 'neutralinojs' : 'neutralinojs-cli'} ${lastTag} ${file} has it; ${inTag} does not` });
 
   const configIds = new Set([...d.configFw.keys(), ...d.configCli.keys()]);
@@ -479,13 +461,13 @@ export function buildItems(d: ReturnType<typeof deriveAll>, wanted: { config: Se
 }
 
 /** Options a command gained after its own first release, as history entries (automated, then reviewed). */
-export function optionHistory(neu: Presence, command: string, commandFirst: string): HistoryEntry[] {
-  const entries: HistoryEntry[] = [];
+export function optionHistory(neu: Presence, command: string, commandFirst: string): HistoryChange[] {
+  const entries: HistoryChange[] = [];
   for (const [id, seen] of neu) {
-    if (!id.startsWith(command + ' --') || compareSemver(seen[0].tag, commandFirst) <= 0) continue;
+    if (!id.startsWith(command + ' --') || compareVersions(seen[0].tag, commandFirst) <= 0) continue;
     entries.push({ in: { cli: v(seen[0].tag) }, change: `New option \`${id.slice(command.length + 1)}\`.`, from: `neutralinojs-cli ${seen[0].tag} ${seen[0].file}` });
   }
-  return entries.sort((x, y) => compareSemver(x.in.cli!, y.in.cli!));
+  return entries.sort((x, y) => compareVersions(x.in.cli!, y.in.cli!));
 }
 
 function parseArgs(argv: string[]) {
@@ -510,11 +492,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...readIdList(readFileSync(opts.wanted, 'utf8')),
   ]);
   const items = buildItems(derived, { config: wanted });
-  const existing: HistoryFile | undefined = existsSync(opts.out) ? JSON.parse(readFileSync(opts.out, 'utf8')) : undefined;
+  const existing: HistoryFileData<Item> | undefined = existsSync(opts.out) ? JSON.parse(readFileSync(opts.out, 'utf8')) : undefined;
   const fLatest = derived.fTags[derived.fTags.length - 1];
   const cLatest = derived.cTags[derived.cTags.length - 1];
   const about = existing?.about ?? `Derived by scripts/derive-config-cli-history.ts from the release tags of neutralinojs/neutralinojs (${derived.fTags[0]} to ${fLatest}) and neutralinojs/neutralinojs-cli (${derived.cTags[0]} to ${cLatest}); history and instead reviewed by hand.`;
-  const file: HistoryFile = { about, items: mergeItems(existing?.items ?? [], items) };
+  const file: HistoryFileData<Item> = { about, items: mergeItems(existing?.items ?? [], items) };
   mkdirSync(dirname(opts.out), { recursive: true });
   writeFileSync(opts.out, JSON.stringify(file, null, 2) + '\n');
   console.error(`\nwrote ${file.items.length} items to ${opts.out}`);

@@ -10,7 +10,7 @@ import type { Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootConten
 import { extractHeadings } from '../headings';
 import { docIdToRoute } from '../routes';
 import {
-  RELEASE_NOTES_PAGE, addedSentence, badgeLabel, changeProduct, primaryProduct, releaseNotesHref, versionsText,
+  RELEASE_NOTES_PAGE, addedSentence, badgeLabel, changeProduct, compareVersions, primaryProduct, releaseNotesHref, versionsText,
   type ApiHistory, type HistoryItem, type Product, type Versions,
 } from '../api-history';
 import { findPageItems, type PageItem } from './api-history-items';
@@ -160,12 +160,6 @@ function addReleaseNoteLinks(tree: Root, product: Product, context: ApiHistoryCo
     const block = releaseItems(context.history, product, section.version, context);
     if (block) tree.children.splice(section.end === -1 ? tree.children.length : section.end, 0, block);
   }
-}
-
-function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
 }
 
 /**

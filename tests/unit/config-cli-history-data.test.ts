@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HistoryFile, Versions } from '../../scripts/derive-config-cli-history';
+import type { HistoryFileData, Versions } from '../../lib/api-history';
+import type { Item } from '../../scripts/derive-config-cli-history';
 
 // The reviewed data against the hand checks, the release tags and the guides' item lists.
-const data = JSON.parse(readFileSync('content/api-history/config-cli.json', 'utf8')) as HistoryFile;
+const data = JSON.parse(readFileSync('content/api-history/config-cli.json', 'utf8')) as HistoryFileData<Item>;
 const byId = new Map(data.items.map((i) => [i.id, i]));
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
 

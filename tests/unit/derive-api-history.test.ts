@@ -1,8 +1,8 @@
 // The pure parts of scripts/derive-api-history.ts on small inline sources shaped like the repositories'
 // files (a router method map, client modules, errors.h, the globals snippet), not on the mirrors.
 import { describe, expect, it } from 'vitest';
+import { compareVersions } from '../../lib/api-history';
 import {
-  compareVersions,
   documentedItems,
   firstAppearances,
   mergeReviewed,
@@ -244,7 +244,7 @@ describe('documented items', () => {
       ['api/events', '## events.on(event, handler)\n## Built-in events\n### ready\n### windowClose\n## Other\n### notAnEvent'],
       ['api/global-variables', '| Name | Type |\n| --- | --- |\n| `NL_OS` | `string` |\n| `NL_API_URL` (custom) | x |'],
       ['api/error-codes', '### NE_OS_INVKNPT\n### NE_ST_OK'],
-      ['api/window', '- `NE_WD_DOMNOTF`: no element.'],
+      ['api/window', '- `NE_WD_DOMNOTF`: no element.\n\n## Not in the client library: window.setBadge'],
     ]);
     const items = documentedItems(pages);
     expect(Object.fromEntries(items)).toEqual({
@@ -257,6 +257,8 @@ describe('documented items', () => {
       NE_OS_INVKNPT: { kind: 'error-code', page: 'api/error-codes' },
       NE_ST_OK: { kind: 'error-code', page: 'api/error-codes' },
       NE_WD_DOMNOTF: { kind: 'error-code', page: 'api/window' },
+      // A routed method without a client function, as lib/mdx/api-history-items.ts reads it.
+      'window.setBadge': { kind: 'function', page: 'api/window' },
     });
   });
 });
