@@ -2,15 +2,13 @@
 // section and the release-note links. The items are picked from content/api-history, the data the
 // build read, so the test follows the data rather than restating versions.
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { loadApiHistory } from '../../lib/api-history';
-import { expect, setWidth, test } from './fixtures';
+import { axeViolations, expect, setWidth, test } from './fixtures';
 
 const history = loadApiHistory(path.resolve('content/api-history'));
 const routeOf = (page: string) => `/docs/${page}`;
 const withHistory = history.items.find((item) => item.history?.length && !item.removed && item.page.startsWith('api/'));
 const removed = history.items.find((item) => item.removed && item.page.startsWith('api/'));
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // Long pages (axe, client-side navigation to the release notes): three times the usual time under load.
 test.beforeEach(() => test.slow());
@@ -53,13 +51,7 @@ for (const theme of ['light', 'dark']) {
     test(`no axe violations with badges, History and Removed sections on ${route} (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(route);
-      await page.waitForLoadState('load');
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
-          .axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await axeViolations(page);
       expect(violations, `${route} (${theme})`).toEqual([]);
     });
   }

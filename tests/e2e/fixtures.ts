@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../lib/deferred-scripts';
 
@@ -69,4 +70,17 @@ export async function waitForIdle(page: Page) {
     const idle = (next: () => void) => requestIdleCallback(next, { timeout: 2000 });
     idle(() => idle(() => resolve()));
   }));
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the loaded page, one line each: rule id and up to three of its elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
