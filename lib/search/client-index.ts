@@ -34,16 +34,16 @@ export function startSearch() {
   if (status === 'loading' || status === 'ready') return;
   setStatus('loading');
   worker ??= createWorker();
-  loadFiles(false);
+  loadFiles();
 }
 
-function loadFiles(reload: boolean) {
+function loadFiles() {
   const url = (file: string) => {
     const absolute = new URL(withBasePath(file), location.href);
     if (process.env.NODE_ENV === 'development' && filesVersion) absolute.searchParams.set('v', filesVersion);
     return absolute.href;
   };
-  post({ type: 'load', documentsUrl: url(siteConfig.search.documentsFile), indexUrl: url(siteConfig.search.indexFile), reload });
+  post({ type: 'load', documentsUrl: url(siteConfig.search.documentsFile), indexUrl: url(siteConfig.search.indexFile) });
 }
 
 /**
@@ -55,7 +55,7 @@ export function refreshSearchFiles(version: string) {
   if (process.env.NODE_ENV !== 'development' || version === filesVersion) return;
   const first = filesVersion === undefined;
   filesVersion = version;
-  if (!first && (status === 'loading' || status === 'ready')) loadFiles(true);
+  if (!first && (status === 'loading' || status === 'ready')) loadFiles();
 }
 
 /** The ranked hits for a query; resolves to [] before the index is ready. */

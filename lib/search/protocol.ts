@@ -2,7 +2,7 @@
 import type { SearchHit } from './rank';
 
 export type WorkerRequest =
-  | { type: 'load'; documentsUrl: string; indexUrl: string; reload: boolean }
+  | { type: 'load'; documentsUrl: string; indexUrl: string }
   | { type: 'query'; id: number; query: string; limit: number; perPage: number };
 
 export type WorkerResponse =

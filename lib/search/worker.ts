@@ -9,6 +9,7 @@ import { setUpPipeline } from './tokenizer';
 
 type Loaded = { index: lunr.Index; documents: SearchDocument[] };
 let loaded: Promise<Loaded> | undefined;
+let loadedFrom = '';
 
 const reply = (message: WorkerResponse) => postMessage(message);
 
@@ -27,8 +28,10 @@ async function load(documentsUrl: string, indexUrl: string): Promise<Loaded> {
 addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
-    // A reload (new search files under `npm run dev`) replaces the index; queries wait for it.
-    if (request.reload || !loaded) loaded = load(request.documentsUrl, request.indexUrl);
+    // Other URLs (new search files under `npm run dev`, ?v=...) replace the index; queries wait for it.
+    const from = `${request.documentsUrl} ${request.indexUrl}`;
+    if (!loaded || from !== loadedFrom) loaded = load(request.documentsUrl, request.indexUrl);
+    loadedFrom = from;
     loaded.then(() => reply({ type: 'ready' }), (error: Error) => {
       loaded = undefined; // a later load may succeed
       reply({ type: 'failed', message: error.message });
