@@ -116,10 +116,12 @@ function evaluate(judged: Judged[], signals: Signals): Result {
 // --signals '{"body":3}': try other weights without editing lib/search/rank.ts.
 const signalsFlag = process.argv.indexOf('--signals');
 const SIGNALS: Signals = { ...DEFAULT_SIGNALS, ...(signalsFlag > 0 ? JSON.parse(process.argv[signalsFlag + 1]) : {}) };
-const loaded = sets.map(([name, file]) => ({ name, file, judged: readSet(file) }));
+const loaded = sets.map(([name, file]) => {
+  const judged = readSet(file);
+  return { name, file, judged, result: evaluate(judged, SIGNALS) };
+});
 const totals: Record<string, ReturnType<typeof row>> = {};
-for (const { name, file, judged } of loaded) {
-  const { total, byCategory, misses } = evaluate(judged, SIGNALS);
+for (const { name, file, judged, result: { total, byCategory, misses } } of loaded) {
   totals[`${name} (${judged.length})`] = row(total);
   const categories = [...byCategory.entries()].sort((a, b) => b[1].n - a[1].n);
   console.log(`\n${name}: ${file.split('/').pop()}`);
@@ -136,7 +138,7 @@ console.table(totals);
 // switched off, on each set. A signal whose removal costs nothing on both sets should go.
 if (process.argv.includes('--ablate')) {
   const points = (a: Score, b: Score, key: 'at1' | 'at5') => (((a[key] - b[key]) * 100) / a.n).toFixed(1);
-  const full = loaded.map(({ judged }) => evaluate(judged, SIGNALS).total);
+  const full = loaded.map(({ result }) => result.total);
   const table: Record<string, Record<string, string>> = {};
   for (const signal of Object.keys(SIGNALS) as (keyof Signals)[]) {
     const without = loaded.map(({ judged }) => evaluate(judged, { ...SIGNALS, [signal]: 0 }).total);
