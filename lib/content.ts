@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Root } from 'mdast';
-import { parseFrontMatter, type DocFrontMatter } from './front-matter';
+import { ContentError, parseFrontMatter, type DocFrontMatter } from './front-matter';
 import { extractHeadings, parseMdx, type Heading } from './headings';
 import { docIdToRoute } from './routes';
 import { apiHistoryDirFor, applyApiHistory } from './mdx/api-history-docs';
@@ -48,7 +48,19 @@ export function loadDoc(absoluteFile: string, docsDir = DOCS_DIR): Doc {
   const source = fs.readFileSync(absoluteFile, 'utf8');
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(source, file);
   const tree = parseMdx(body, file, bodyStartLine - 1);
-  return { ...frontMatter, id, route: docIdToRoute(id), file, body, bodyStartLine, headings: extractHeadings(tree), tree };
+  const headings = extractHeadings(tree);
+  checkSectionKeywords(frontMatter, headings, source, file);
+  return { ...frontMatter, id, route: docIdToRoute(id), file, body, bodyStartLine, headings, tree };
+}
+
+/** Search keywords must name a section of the page: after a heading is renamed, its old id would find nothing. */
+function checkSectionKeywords({ sectionKeywords }: DocFrontMatter, headings: Heading[], source: string, file: string) {
+  const sections = new Set(headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id));
+  for (const id of Object.keys(sectionKeywords)) {
+    if (sections.has(id)) continue;
+    const line = source.split('\n').findIndex((l) => l.trim().startsWith(`${id}:`)) + 1;
+    throw new ContentError(file, line || 1, `section_keywords names "${id}", which is not the id of an h2 or h3 on this page`, `use one of ${[...sections].join(', ') || '(no sections)'}`);
+  }
 }
 
 // Parsed docs are kept while their file is unchanged (same mtime and size), and the list is rebuilt

@@ -10,17 +10,19 @@ export type DocFrontMatter = {
   hideTableOfContents: boolean;
   /** Extra words the search finds the page by ("faq"), matched like its title. */
   keywords: string[];
+  /** Per h2/h3 id: a reader's words for that section that its text does not use ("quit" for app.exit), matched like its heading. */
+  sectionKeywords: Record<string, string[]>;
 };
 
 /** An error a writer can act on: where it is and how to fix it. */
-class ContentError extends Error {
+export class ContentError extends Error {
   constructor(file: string, line: number, problem: string, fix: string) {
     super(`${file}:${line}: ${problem}. Fix: ${fix}`);
     this.name = 'ContentError';
   }
 }
 
-const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', 'keywords'];
+const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', 'keywords', 'section_keywords'];
 
 /** Parses and validates a doc's front matter; throws ContentError with the file and line on any mistake. */
 export function parseFrontMatter(source: string, file: string): { frontMatter: DocFrontMatter; body: string; bodyStartLine: number } {
@@ -76,6 +78,11 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
   if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || k.trim() === '')) {
     throw new ContentError(file, lineOf('keywords'), '"keywords" must be a list of words', 'write "keywords: [faq, questions]"');
   }
+  const sectionKeywords = data.section_keywords ?? {};
+  const isWordList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((k) => typeof k === 'string' && k.trim() !== '');
+  if (typeof sectionKeywords !== 'object' || Array.isArray(sectionKeywords) || !Object.values(sectionKeywords as object).every(isWordList)) {
+    throw new ContentError(file, lineOf('section_keywords'), '"section_keywords" must map heading ids to lists of words', 'write "section_keywords:" and under it lines such as "  exit-the-app: [quit, close]"');
+  }
 
   const bodyStartLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return {
@@ -87,6 +94,7 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
       tocMaxHeadingLevel,
       hideTableOfContents: hide === true,
       keywords: (keywords as string[]).map((k) => k.trim()),
+      sectionKeywords: Object.fromEntries(Object.entries(sectionKeywords as Record<string, string[]>).map(([id, words]) => [id, words.map((k) => k.trim())])),
     },
     body: parsed.content,
     bodyStartLine,

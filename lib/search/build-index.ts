@@ -52,7 +52,8 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
   for (const doc of documents) {
     const title = doc.anchor === '' ? [doc.title, doc.label, ...(doc.keywords ?? [])].filter(Boolean).join(' ') : '';
     const page = doc.anchor === '' ? '' : [doc.title, doc.label].filter(Boolean).join(' ');
-    builder.add({ id: String(doc.id), title, page, heading: doc.heading, content: doc.content });
+    const heading = doc.anchor === '' ? doc.heading : [doc.heading, ...(doc.keywords ?? [])].join(' ');
+    builder.add({ id: String(doc.id), title, page, heading, content: doc.content });
   }
   return { index: builder.build(), builder };
 }

@@ -13,7 +13,7 @@ export type SearchDocument = {
   title: string;
   /** On a page's intro only: its sidebar label, when it differs from the title. */
   label?: string;
-  /** On a page's intro only: the front matter's search keywords ("faq"), indexed like the title. */
+  /** The front matter's search keywords: on the intro the page's ("faq"), indexed like the title; on a section its section_keywords, indexed like its heading. */
   keywords?: string[];
   heading: string;
   /** Names the section's reference tables define (NL_PORT, --release, modes.window.enableInspector): see definedNames(). */
@@ -44,13 +44,16 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   const walk = (node: Nodes) => {
     if (node.type === 'heading') {
       const heading = doc.headings[headingIndex++];
+      const sectionKeywords = heading ? doc.sectionKeywords[heading.id] : undefined;
       if (heading && heading.depth >= 2 && heading.depth <= 3 && !(heading.depth === 3 && isGenericHeading(heading.text))) {
         sections.push(current);
         if (heading.depth === 2) lastH2 = heading.text;
         const parentHeading = heading.depth === 3 ? lastH2 : '';
-        current = { route: doc.route, anchor: heading.id, title: doc.title, heading: heading.text, parentHeading, category, content: '' };
+        current = { route: doc.route, anchor: heading.id, title: doc.title, ...(sectionKeywords && { keywords: sectionKeywords }), heading: heading.text, parentHeading, category, content: '' };
         return;
       }
+      // A generic h3 ("Example") stays in the section above, and so do its keywords.
+      if (sectionKeywords) current.keywords = [...(current.keywords ?? []), ...sectionKeywords];
     }
     if (node.type === 'table') {
       const names = definedNames(node);

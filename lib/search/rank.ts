@@ -213,7 +213,7 @@ function tokensOf(doc: SearchDocument) {
   if (!tokens) {
     const intro = doc.anchor === '';
     tokens = {
-      headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading}`),
+      headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading} ${(doc.keywords ?? []).join(' ')}`),
       titleTokens: intro ? [] : tokenize(`${doc.title} ${doc.label ?? ''}`),
     };
     TOKENS.set(doc, tokens);

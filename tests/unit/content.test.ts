@@ -44,6 +44,16 @@ describe('content loader', () => {
     expect(() => loadDoc(file, dir)).toThrow(/bad\.mdx:7:\d+: invalid MDX/);
   });
 
+  it('fails when section_keywords names a heading the page does not have, with its line', () => {
+    const source = (id: string) => `---\ntitle: K\nsection_keywords:\n  ${id}: [quit]\n---\n\n## Exit the app\n\n### Example\n`;
+    const good = tempDoc('k.mdx', source('exit-the-app'));
+    expect(loadDoc(good.file, good.dir).sectionKeywords).toEqual({ 'exit-the-app': ['quit'] });
+    const generic = tempDoc('k.mdx', source('example'));
+    expect(loadDoc(generic.file, generic.dir).sectionKeywords).toEqual({ example: ['quit'] });
+    const renamed = tempDoc('k.mdx', source('leave-the-app'));
+    expect(() => loadDoc(renamed.file, renamed.dir)).toThrow(/k\.mdx:4: section_keywords names "leave-the-app", which is not the id of an h2 or h3 on this page\. Fix: use one of exit-the-app, example/);
+  });
+
   it('warns about two files with one route', () => {
     const docs = [{ route: '/docs/a', file: 'a.mdx' }, { route: '/docs/a', file: 'a/index.mdx' }, { route: '/docs/b', file: 'b.mdx' }];
     expect(findDuplicateRoutes(docs as never)).toEqual([['a.mdx', 'a/index.mdx']]);
@@ -55,9 +65,10 @@ describe('front matter', () => {
 
   it('reads the keys and defaults', () => {
     expect(parse('title: T\nhide_table_of_contents: true').frontMatter).toEqual({
-      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true, keywords: [],
+      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true, keywords: [], sectionKeywords: {},
     });
     expect(parse('title: T\nkeywords: [faq, questions]').frontMatter.keywords).toEqual(['faq', 'questions']);
+    expect(parse('title: T\nsection_keywords:\n  exit-the-app: [quit, " close "]').frontMatter.sectionKeywords).toEqual({ 'exit-the-app': ['quit', 'close'] });
   });
 
   it.each([
@@ -67,6 +78,9 @@ describe('front matter', () => {
     ['title: T\nsidebar_labl: typo', /x\.mdx:3: unknown front matter key "sidebar_labl"/],
     ['title: T\nhide_table_of_contents: yes please', /must be true or false/],
     ['title: T\nkeywords: faq', /x\.mdx:3: "keywords" must be a list of words/],
+    ['title: T\nsection_keywords: [quit]', /x\.mdx:3: "section_keywords" must map heading ids to lists of words/],
+    ['title: T\nsection_keywords:\n  exit: quit', /x\.mdx:3: "section_keywords" must map heading ids/],
+    ['title: T\nsection_keywords:\n  exit: []', /x\.mdx:3: "section_keywords" must map heading ids/],
     ['title: [unclosed', /not valid YAML/],
   ])('rejects %j', (fm, message) => {
     expect(() => parse(fm)).toThrow(message);

@@ -107,6 +107,19 @@ describe('search documents', () => {
     expect(synonymsOf('save', stem)).not.toContain('set'); // "settings" stems to "set"
   });
 
+  it('finds a section by its section_keywords as by its heading, a generic h3\'s with the section above', () => {
+    const page = '---\ntitle: App\nsection_keywords:\n  appexit: [quit]\n  example: [shutdown]\n---\n\n## Window\n\nClose the window when the process ends.\n\n## app.exit()\n\nEnds the process.\n\n### Example\n\nCode.\n';
+    const documents = buildSearchDocuments([tempDoc(page)], []);
+    expect(documents.map((d) => d.keywords)).toEqual([undefined, undefined, ['quit', 'shutdown']]);
+    const index = buildSearchIndex(documents).index;
+    const first = (q: string) => search(lunr, index, documents, q, 8)[0]?.document.anchor;
+    expect(first('quit')).toBe('appexit');
+    expect(first('shutdown the process')).toBe('appexit');
+    // Without the keywords the word is nowhere on the page.
+    const bare = buildSearchDocuments([tempDoc(page.replace(/section_keywords:[^]*?---/, '---'))], []);
+    expect(search(lunr, buildSearchIndex(bare).index, bare, 'quit', 8)).toHaveLength(0);
+  });
+
   it('keeps a page with no text as a result for its title', () => {
     const documents = buildSearchDocuments([tempDoc('---\ntitle: Empty\n---\n')], []);
     expect(documents).toMatchObject([{ title: 'Empty', anchor: '', content: '' }]);
