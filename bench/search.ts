@@ -68,7 +68,9 @@ console.table({
 // Relevance: hit@1, hit@5 and MRR per query set and per category. The tuning set
 // (bench/search-queries.json) is what the ranking was tuned on; the held-out set
 // (bench/search-heldout.json) was written without reading the ranking code and is never tuned on,
-// so its figures are the honest ones. A hit is a result on the wanted page, and in the wanted
+// so its figures are the honest ones. The second held-out set (bench/search-heldout-2.json) was
+// written the same way after the first set's misses had been read, so it is the check that the work
+// since did not fit the first one. A hit is a result on the wanted page, and in the wanted
 // section where the set names one; order is the order the box shows. `--queries FILE` measures
 // one other file instead.
 type Judged = { q: string; page: string; section?: string; category?: string };
@@ -76,7 +78,11 @@ const readSet = (file: string): Judged[] => JSON.parse(fs.readFileSync(file, 'ut
 const queriesFlag = process.argv.indexOf('--queries');
 const sets: [string, string][] = queriesFlag > 0
   ? [[process.argv[queriesFlag + 1].split('/').pop()!, process.argv[queriesFlag + 1]]]
-  : [['tuning', new URL('./search-queries.json', import.meta.url).pathname], ['held-out', new URL('./search-heldout.json', import.meta.url).pathname]];
+  : [
+      ['tuning', new URL('./search-queries.json', import.meta.url).pathname],
+      ['held-out', new URL('./search-heldout.json', import.meta.url).pathname],
+      ['held-out 2', new URL('./search-heldout-2.json', import.meta.url).pathname],
+    ];
 
 const sidebar = flattenSidebar(getDocsSidebar());
 /** The sidebar category of a target page; the TSX site pages are "Site pages", as in the held-out set. */
@@ -131,7 +137,7 @@ for (const { name, file, judged, result: { total, byCategory, misses } } of load
   const unknown = judged.filter((j) => j.page.startsWith('/docs') && (!routes.has(j.page) || (j.section && !routes.get(j.page)!.has(j.section))));
   if (unknown.length) console.log(`${name}: targets that do not exist on the site:\n  ${unknown.map((j) => `${j.q} -> ${j.page}#${j.section ?? ''}`).join('\n  ')}`);
 }
-console.log('\nBoth sets (budgets: hit@1 >= 85 %, hit@5 >= 95 % on the tuning set; held-out goal hit@1 >= 90 %, hit@5 >= 98 %):');
+console.log('\nAll sets (budgets: hit@1 >= 85 %, hit@5 >= 95 % on the tuning set; held-out goal hit@1 >= 90 %, hit@5 >= 98 %):');
 console.table(totals);
 
 // --ablate: what each ranking signal is worth, as the change in hit@1 and hit@5 (points) when it is
