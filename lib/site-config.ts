@@ -128,7 +128,7 @@ export const siteConfig = {
     /** No page takes more of the results than this while other pages match too. */
     maxHitsPerPage: 3,
     /** How much of each section's text the search files carry for result snippets (all of it is indexed). */
-    shippedTextChars: 280,
+    shippedTextChars: 240,
     /** The search worker starts when the page is first idle, or this long after load at the latest. */
     idleStartTimeoutMs: 3000,
     /** Pages written in TSX whose built HTML is indexed too (scripts/index-pages.ts), and their group. */

@@ -7,7 +7,7 @@ import type { SidebarCategory } from '../sidebar';
 import { findCategory, flattenSidebar } from '../sidebar';
 import { siteConfig } from '../site-config';
 import { compactIndex } from './compact-index';
-import { sectionsOf, type SearchDocument } from './documents';
+import { sectionsOf, type SearchDocument, type ShippedDocument } from './documents';
 import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
 /**
@@ -63,9 +63,12 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
  * shows the start of its section, so the shipped text is cut (at a word) to keep both files within
  * the size budget as the docs grow.
  */
-export function shippedDocuments(documents: SearchDocument[]): SearchDocument[] {
+export function shippedDocuments(documents: SearchDocument[]): ShippedDocument[] {
   const max = siteConfig.search.shippedTextChars;
-  return documents.map((doc) => (doc.content.length <= max ? doc : { ...doc, content: `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …` }));
+  return documents.map(({ id, ...doc }, position) => {
+    if (id !== position) throw new Error(`search document ${id} is at position ${position}: the worker could not find it by its ref`);
+    return doc.content.length <= max ? doc : { ...doc, content: `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …` };
+  });
 }
 
 /** Builds the index over `documents` and writes both search files into `dir`; returns their sizes. */

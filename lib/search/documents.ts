@@ -24,6 +24,9 @@ export type SearchDocument = {
   content: string;
 };
 
+/** A document as search-doc.json holds it: its id is its position, which the worker gives back. */
+export type ShippedDocument = Omit<SearchDocument, 'id'>;
+
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquote', 'heading', 'mdxJsxFlowElement']);
 
 /**

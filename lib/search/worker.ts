@@ -1,7 +1,7 @@
 // The search worker: fetches the two search files, rebuilds the lunr index and answers queries,
 // all off the page's main thread, so search costs a page nothing until the reader uses it.
 import lunr from 'lunr';
-import type { SearchDocument } from './documents';
+import type { SearchDocument, ShippedDocument } from './documents';
 import { expandIndex, type CompactIndex } from './compact-index';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import { search } from './query';
@@ -20,9 +20,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 async function load(documentsUrl: string, indexUrl: string): Promise<Loaded> {
-  const [documents, compact] = await Promise.all([fetchJson<SearchDocument[]>(documentsUrl), fetchJson<CompactIndex>(indexUrl)]);
+  const [shipped, compact] = await Promise.all([fetchJson<ShippedDocument[]>(documentsUrl), fetchJson<CompactIndex>(indexUrl)]);
   setUpPipeline(lunr);
-  return { documents, index: lunr.Index.load(expandIndex(compact)) };
+  // A document's lunr ref is its position in the file, which therefore leaves the id out.
+  return { documents: shipped.map((doc, id) => ({ ...doc, id })), index: lunr.Index.load(expandIndex(compact)) };
 }
 
 addEventListener('message', (event: MessageEvent<WorkerRequest>) => {

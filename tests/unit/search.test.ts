@@ -83,6 +83,9 @@ describe('search documents', () => {
     const [shipped] = shippedDocuments(documents);
     expect(shipped.content.length).toBeLessThanOrEqual(siteConfig.search.shippedTextChars + 2);
     expect(shipped.content).toMatch(/word …$/);
+    // The id is the document's position (the worker restores it), so the file leaves it out.
+    expect(shipped).not.toHaveProperty('id');
+    expect(() => shippedDocuments([{ ...documents[0], id: 1 }])).toThrow(/search document 1 is at position 0/);
     expect(documents[0].content).toContain('zebrafinch');
     expect(search(lunr, buildSearchIndex(documents).index, documents, 'zebrafinch', 8)).toHaveLength(1);
   });
