@@ -129,7 +129,7 @@ export const siteConfig = {
     maxHitsPerPage: 3,
     /** How much of each section's text the search files carry for result snippets (all of it is indexed). */
     shippedTextChars: 240,
-    /** The search worker starts when the page is first idle, or this long after load at the latest. */
+    /** The search worker starts when the page is first idle, or this long after load at the latest (in the export; `npm run dev` waits for first use). */
     idleStartTimeoutMs: 3000,
     /** Pages written in TSX whose built HTML is indexed too (scripts/index-pages.ts), and their group. */
     pages: ['/', '/apps', '/resources', '/privacy-policy'],
