@@ -1,31 +1,16 @@
 // The writers' loop (issue 17): `npm run dev` on a scratch copy of the project, a doc page open in
 // the browser, and the content edited on disk as a writer would. Each change must reach the open
 // tab by itself (no reload), and a content error must show on the page and go away once fixed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { startScratchDevServer, type ScratchDevServer } from '../../scripts/scratch-dev-server';
 
-/** What a writer's checkout holds; the rest is generated, and node_modules is hard-linked. */
-const NOT_COPIED = new Set(['node_modules', '.next', 'out', 'test-results', 'playwright-report', '.git', '.cache']);
-
+let server: ScratchDevServer | undefined;
 let dir = '';
-let server: ChildProcess | undefined;
 let baseURL = '';
-let serverLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 const contentFile = (relative: string) => path.join(dir, 'content', relative);
 const edit = (relative: string, change: (source: string) => string) => fs.writeFileSync(contentFile(relative), change(fs.readFileSync(contentFile(relative), 'utf8')));
@@ -44,35 +29,16 @@ test.describe('npm run dev on a scratch copy', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-loop-'));
-    for (const entry of fs.readdirSync('.')) {
-      if (!NOT_COPIED.has(entry)) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
-    }
-    // Turbopack refuses a node_modules symlinked from outside the project; hard links cost no space.
-    const linked = spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
-    if (linked.status !== 0) fs.cpSync('node_modules', path.join(dir, 'node_modules'), { recursive: true });
-    const port = await freePort();
-    baseURL = `http://localhost:${port}`;
-    server = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    server.stdout?.on('data', (chunk) => { serverLog += chunk; });
-    server.stderr?.on('data', (chunk) => { serverLog += chunk; });
-    await expect.poll(() => fetch(`${baseURL}/docs/api/debug`).then((r) => r.status, () => 0), { timeout: 170_000, intervals: [500] }).toBe(200)
-      .catch((error: Error) => { throw new Error(`${error.message}\n\ndev server output:\n${serverLog}`); });
+    server = await startScratchDevServer();
+    ({ dir, baseURL } = server);
   });
 
   test.afterAll(async () => {
-    if (server?.pid) {
-      const exited = server.exitCode === null ? new Promise((resolve) => server?.once('exit', resolve)) : Promise.resolve();
-      // The whole process group: npm, scripts/dev.ts, Next and its workers.
-      try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      try { process.kill(-server.pid, 'SIGKILL'); } catch { /* all gone */ }
-    }
-    if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    await server?.stop();
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath('dev-server.log'), serverLog);
+    if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath('dev-server.log'), server?.log() ?? '');
   });
 
   /** Opens a page once Next's update channel is connected: a change saved before that is not pushed to it. */

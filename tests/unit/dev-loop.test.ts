@@ -6,6 +6,7 @@ import { listDocIds, loadDocs } from '@/lib/content';
 import { parseMdx } from '@/lib/headings';
 import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, writeContentVersion } from '@/scripts/content-version';
 import { errorFromCheckOutput } from '@/scripts/dev';
+import { copyProject } from '@/scripts/scratch-dev-server';
 
 function docsDir(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
@@ -81,5 +82,24 @@ describe('the content check as npm run dev reads it', () => {
     expect(errorFromCheckOutput(stderr, 1)).toBe('Broken links in content:\ncontent/docs/a.mdx:4: link "/docs/x" ... Fix: create it');
     expect(errorFromCheckOutput(stderr, 0)).toBeUndefined();
     expect(errorFromCheckOutput('', 1)).toMatch(/exit code 1/);
+  });
+});
+
+describe('scratch copy for npm run dev (scripts/scratch-dev-server.ts)', () => {
+  it('copies what a checkout holds, leaves generated folders out and hard-links node_modules', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'project-'));
+    for (const file of ['content/docs/a.mdx', 'package.json', '.next/cache/x', 'out/index.html', '.git/HEAD', 'node_modules/lib/index.js']) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), file);
+    }
+    const copy = copyProject(root);
+    expect(fs.readFileSync(path.join(copy, 'content/docs/a.mdx'), 'utf8')).toBe('content/docs/a.mdx');
+    expect(fs.existsSync(path.join(copy, 'package.json'))).toBe(true);
+    for (const generated of ['.next', 'out', '.git']) expect(fs.existsSync(path.join(copy, generated))).toBe(false);
+    expect(fs.statSync(path.join(copy, 'node_modules/lib/index.js')).ino).toBe(fs.statSync(path.join(root, 'node_modules/lib/index.js')).ino);
+    // Editing the copy's content leaves the project alone.
+    fs.writeFileSync(path.join(copy, 'content/docs/a.mdx'), 'edited');
+    expect(fs.readFileSync(path.join(root, 'content/docs/a.mdx'), 'utf8')).toBe('content/docs/a.mdx');
+    for (const folder of [root, copy]) fs.rmSync(folder, { recursive: true, force: true });
   });
 });

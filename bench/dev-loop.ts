@@ -4,44 +4,32 @@
 // The first save right after opening a page is the slow one (Next's first update for that tab);
 // `--settle 10` waits that many seconds after opening before the first save.
 //
-// Options: --saves N (default 5), --settle S (default 0), --port P (default 3555).
-import { spawn, spawnSync } from 'node:child_process';
+// Options: --saves N (default 5), --settle S (default 0).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { startScratchDevServer } from '../scripts/scratch-dev-server';
 
-const arg = (name, fallback) => {
+const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SAVES = arg('--saves', 5);
 const SETTLE_MS = arg('--settle', 0) * 1000;
-const PORT = arg('--port', 3555);
 const PAUSE_BETWEEN_SAVES_MS = 4000;
-const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', 'test-results', '.cache']);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dev-loop-'));
-for (const entry of fs.readdirSync('.')) if (!NOT_COPIED.has(entry)) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
-// Turbopack refuses a node_modules symlinked from outside the project; hard links cost no space.
-spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
-
-const server = spawn('npm', ['run', 'dev', '--', '--port', String(PORT)], { cwd: dir, detached: true, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-const origin = `http://localhost:${PORT}`;
+const server = await startScratchDevServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
-const rows = [];
+const rows: { save: number; 'save to open tab (ms)': number }[] = [];
 try {
-  for (let ready = false; !ready; ) {
-    ready = await fetch(`${origin}/docs/api/debug`).then((r) => r.ok, () => false);
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const page = await browser.newPage();
   await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
   const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[HMR] connected'), timeout: 120_000 });
-  await page.goto(`${origin}/docs/api/debug`);
+  await page.goto(`${server.baseURL}/docs/api/debug`);
   await connected;
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const file = path.join(dir, 'content/docs/api/debug.mdx');
+  const file = path.join(server.dir, 'content/docs/api/debug.mdx');
   for (let save = 1; save <= SAVES; save++) {
     const word = `benchword${save}q`;
     const started = Date.now();
@@ -52,10 +40,7 @@ try {
   }
 } finally {
   await browser.close();
-  try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  try { process.kill(-server.pid, 'SIGKILL'); } catch { /* gone */ }
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
+  await server.stop();
 }
 console.log(`npm run dev, /docs/api/debug, ${SETTLE_MS / 1000} s after opening, ${os.cpus().length} cores (budget: 2000 ms):`);
 console.table(rows);
