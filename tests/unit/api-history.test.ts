@@ -147,6 +147,22 @@ describe('rendering', () => {
   });
 });
 
+describe('reloading after an edit (npm run dev)', () => {
+  it('expands every page once, from its parsed tree, when another file changes', () => {
+    const dir = fixtureWith(() => {});
+    const docsDir = path.join(dir, 'docs');
+    const osTree = () => JSON.stringify(loadDocs(docsDir).find((d) => d.id === 'api/os')!.tree);
+    const before = osTree();
+    const other = loadDocs(docsDir).find((d) => d.id !== 'api/os')!.file;
+    fs.appendFileSync(other, '\nA sentence added by a writer.\n');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(other, later, later);
+    // Badges and History lists are added to a copy: a second expansion would add them twice.
+    expect(osTree()).toBe(before);
+    expect(loadDocs(docsDir).find((d) => d.file === other)!.tree.children.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the build check', () => {
   it('passes when the pages and the data agree', () => {
     const docs = loadDocs(DOCS);
