@@ -132,8 +132,10 @@ for (const { name, file, judged, result: { total, byCategory, misses } } of load
   const categories = [...byCategory.entries()].sort((a, b) => b[1].n - a[1].n);
   console.log(`\n${name}: ${file.split('/').pop()}`);
   console.table(Object.fromEntries([['all', row(total)], ...categories.map(([c, s]) => [c, row(s)])]));
-  // The tuning set's misses are what the ranking was tuned against; the held-out misses are the news.
-  if (misses.length && (name !== 'tuning' || process.argv.includes('--all-misses'))) console.log(`${name}: not first (${misses.length}):\n  ${misses.join('\n  ')}`);
+  // The tuning set's misses are what the ranking was tuned against; the first held-out set's (or a
+  // --queries file's) are the news. The second held-out set's are printed only with --all-misses:
+  // whoever reads them can no longer use that set to test the work they do next.
+  if (misses.length && (name === 'held-out' || queriesFlag > 0 || process.argv.includes('--all-misses'))) console.log(`${name}: not first (${misses.length}):\n  ${misses.join('\n  ')}`);
   const unknown = judged.filter((j) => j.page.startsWith('/docs') && (!routes.has(j.page) || (j.section && !routes.get(j.page)!.has(j.section))));
   if (unknown.length) console.log(`${name}: targets that do not exist on the site:\n  ${unknown.map((j) => `${j.q} -> ${j.page}#${j.section ?? ''}`).join('\n  ')}`);
 }
