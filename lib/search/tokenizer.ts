@@ -75,16 +75,30 @@ export function isDistinctiveName(name: string): boolean {
 const STEMMER = 'apiAwareStemmer';
 const STOP_WORDS = 'apiAwareStopWordFilter';
 
-/** Registers the pipeline functions by name, which lunr needs both to serialise and to load the index. */
-export function setUpPipeline(lunr: typeof lunrType) {
-  const literal = (token: lunrType.Token) => (token as unknown as { metadata?: { literal?: boolean } }).metadata?.literal || isIdentifier(token.toString());
-  const stemmer: lunrType.PipelineFunction = (token) => (literal(token) ? token : lunr.stemmer(token));
-  const stopWords: lunrType.PipelineFunction = (token) => (literal(token) ? token : lunr.stopWordFilter(token));
-  if (!(lunr.Pipeline as unknown as { registeredFunctions: Record<string, unknown> }).registeredFunctions[STEMMER]) {
-    lunr.Pipeline.registerFunction(stemmer, STEMMER);
-    lunr.Pipeline.registerFunction(stopWords, STOP_WORDS);
+type Pipeline = { stemmer: lunrType.PipelineFunction; stopWords: lunrType.PipelineFunction };
+const pipelines = new WeakMap<typeof lunrType, Pipeline>();
+
+/**
+ * The pipeline functions, registered by name, which lunr needs both to serialise and to load the
+ * index. Always the same two functions for a lunr module: lunr writes a function's registered name
+ * into the index, and a second, unregistered copy (a second index built by the same process, as the
+ * content check under `npm run dev` does on every save) would be written as null.
+ */
+export function setUpPipeline(lunr: typeof lunrType): Pipeline {
+  let pipeline = pipelines.get(lunr);
+  if (!pipeline) {
+    const literal = (token: lunrType.Token) => (token as unknown as { metadata?: { literal?: boolean } }).metadata?.literal || isIdentifier(token.toString());
+    pipeline = {
+      stemmer: (token) => (literal(token) ? token : lunr.stemmer(token)),
+      stopWords: (token) => (literal(token) ? token : lunr.stopWordFilter(token)),
+    };
+    if (!(lunr.Pipeline as unknown as { registeredFunctions: Record<string, unknown> }).registeredFunctions[STEMMER]) {
+      lunr.Pipeline.registerFunction(pipeline.stemmer, STEMMER);
+      lunr.Pipeline.registerFunction(pipeline.stopWords, STOP_WORDS);
+    }
+    pipelines.set(lunr, pipeline);
   }
-  return { stemmer, stopWords };
+  return pipeline;
 }
 
 /** A lunr tokenizer (what the index builder calls) made from tokenize(). */

@@ -145,6 +145,13 @@ describe('compact index', () => {
     expect(expanded.vectors.length).toBeGreaterThan(0);
   });
 
+  it('loads in a fresh lunr when the process has built an index before (npm run dev checks on every save)', () => {
+    fixtureSearch();
+    const second = JSON.parse(JSON.stringify(compactIndex(fixtureSearch().builder)));
+    expect(second.pipeline).toEqual(['apiAwareStemmer']);
+    expect(() => lunr.Index.load(expandIndex(second))).not.toThrow();
+  });
+
   it('rejects an inconsistent file with the generic invariant error', () => {
     const compact = compactIndex(fixtureSearch().builder);
     expect(() => expandIndex({ ...compact, postings: compact.postings.slice(1) })).toThrow(/^Invariant failed/);
