@@ -2,16 +2,17 @@
 // the files the docs route reads with `fs`, so this watches content/ and on every change
 // 1. rewrites .cache/content-version.ts at once: the docs route imports it, so Next re-renders the
 //    open page and refreshes the tab in place (lib/content.ts re-reads only the files that changed);
-// 2. a moment later, once the saves stop, runs the build's own content check (scripts/prebuild.ts),
-//    which also rewrites the search files in public/. An error it reports is printed here and
-//    written into the generated module, so the docs show it in Next's error overlay until it is fixed;
-//    a check that passed bumps the module's search version, and the open tab's search box fetches
-//    the new search files (lib/search/client-index.ts).
+// 2. a moment later, once the saves stop, runs the build's own content check (scripts/prebuild.ts,
+//    in the long-lived scripts/content-checker.ts), which also rewrites the search files in public/.
+//    An error it reports is printed here and written into the generated module, so the docs show it
+//    in Next's error overlay until it is fixed; a check that passed bumps the module's search
+//    version, and the open tab's search box fetches the new search files (lib/search/client-index.ts).
 // Nothing here is imported by the site: the build writes the module's constant version instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
+import type { CheckResult } from './content-checker';
 import { DEV_VERSION_PREFIX, writeContentVersion } from './content-version';
 
 const CONTENT_DIR = 'content';
@@ -31,49 +32,68 @@ const signalChange = () => {
   writeModule();
 };
 
-/** What prebuild printed on stderr minus its warnings: the error with file, line and fix. */
-export function errorFromCheckOutput(stderr: string, exitCode: number | null): string | undefined {
-  if (exitCode === 0) return undefined;
-  const error = stderr.split('\n').filter((line) => !line.startsWith('warning:')).join('\n').trim();
-  return error || `scripts/prebuild.ts stopped (exit code ${exitCode}) without saying why`;
-}
+/** Where the checker's imports live: a change there needs a new checker (see scripts/content-checker.ts). */
+const CHECKER_CODE = ['lib', 'scripts'];
+const CHECKER_CODE_FILE = /\.(ts|tsx|mts|js|mjs)$/;
 
-let check: ChildProcess | undefined;
+let checker: ChildProcess | undefined;
+let checking = false;
 let checkAgain = false;
 let checkTimer: NodeJS.Timeout | undefined;
 
+function startChecker(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-checker.ts'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // Background work: the dev server's renders come first.
+  if (child.pid) os.setPriority(child.pid, 10);
+  child.on('message', (result: CheckResult) => onCheckDone(result.error));
+  child.on('exit', (code) => {
+    if (checker !== child) return; // replaced on purpose
+    checker = undefined;
+    if (checking) onCheckDone(`scripts/content-checker.ts stopped (exit code ${code}) before it finished the check; its output is above in this terminal`);
+  });
+  return child;
+}
+
+/** Stops the checker after code it imported changed; the next check starts a new one. */
+function replaceChecker() {
+  const old = checker;
+  checker = undefined;
+  old?.kill();
+  if (checking) {
+    checking = false; // the stopped checker will not answer
+    runContentCheck();
+  }
+}
+
 function runContentCheck() {
-  if (check) {
+  if (checking) {
     checkAgain = true;
     return;
   }
-  let stderr = '';
-  check = spawn(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], { stdio: ['ignore', 'inherit', 'pipe'] });
-  // Background work: the dev server's renders come first.
-  if (check.pid) os.setPriority(check.pid, 10);
-  check.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk;
-    process.stderr.write(chunk);
-  });
-  check.on('close', (code) => {
-    check = undefined;
-    const error = errorFromCheckOutput(stderr, code);
-    if (code === 0) searchFiles++; // the check wrote new search files
-    if (error !== contentError) {
-      contentError = error;
-      signalChange();
-    } else if (code === 0) {
-      writeModule(); // only the search version changed: the open page is not mounted again
-    }
-    if (checkAgain) {
-      checkAgain = false;
-      runContentCheck();
-    }
-  });
+  checking = true;
+  checker ??= startChecker();
+  checker.send('check');
+}
+
+function onCheckDone(error: string | undefined) {
+  checking = false;
+  if (error) console.error(`\n${error}\n`);
+  else searchFiles++; // the check wrote new search files
+  if (error !== contentError) {
+    contentError = error;
+    signalChange();
+  } else if (!error) {
+    writeModule(); // only the search version changed: the open page is not mounted again
+  }
+  if (checkAgain) {
+    checkAgain = false;
+    runContentCheck();
+  }
 }
 
 function onContentChange(file: string | null) {
   if (file && EDITOR_TEMP_FILE.test(file)) return;
+  if (file && CHECKER_CODE_FILE.test(file)) replaceChecker(); // content/sidebar.ts
   // Drop the last check's error until the next check: a page error shows by itself (the route
   // throws it), and a fixed page comes back now rather than after the check.
   contentError = undefined;
@@ -85,15 +105,20 @@ function onContentChange(file: string | null) {
 function main() {
   signalChange();
   runContentCheck();
-  const watcher = fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => onContentChange(file));
+  const watchers = [
+    fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => onContentChange(file)),
+    ...CHECKER_CODE.map((dir) => fs.watch(dir, { recursive: true }, (_event, file) => {
+      if (file && CHECKER_CODE_FILE.test(file)) replaceChecker();
+    })),
+  ];
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
   const stop = (signal: NodeJS.Signals) => next.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   next.on('exit', (code) => {
-    watcher.close();
-    check?.kill();
+    watchers.forEach((watcher) => watcher.close());
+    checker?.kill();
     process.exit(code ?? 0);
   });
 }

@@ -1,8 +1,7 @@
-// Runs before `next build` and, on every content change, under `npm run dev` (scripts/dev.ts): checks
-// the content (front matter, MDX, sidebar, links) so a writer's mistake stops here with file, line
-// and fix, then writes the search files to public/. Warnings start with "warning:"; anything else on
-// stderr is the error (scripts/dev.ts shows it in the browser). With --build it first writes the
-// build's constant .cache/content-version.ts, which the docs route imports.
+// Runs before `next build`: checks the content (front matter, MDX, sidebar, links) so a writer's
+// mistake stops here with file, line and fix, then writes the search files to public/. With --build
+// it first writes the build's constant .cache/content-version.ts, which the docs route imports.
+// Under `npm run dev`, scripts/content-checker.ts runs the same check after every content change.
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
@@ -10,8 +9,8 @@ import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-doc
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
 import { BUILD_VERSION, writeContentVersion } from './content-version';
 
-// Content errors already say file, line and fix; print just that, without a stack trace.
-function checkContentAndWriteSearchFiles(publicDir = 'public') {
+/** Throws the first problem, with its file, line and fix; prints warnings and the search files written. */
+export function checkContentAndWriteSearchFiles(publicDir = 'public') {
   const started = performance.now();
   const docs = loadDocs();
   const sidebar = getDocsSidebar();
@@ -26,10 +25,13 @@ function checkContentAndWriteSearchFiles(publicDir = 'public') {
   console.log(`Search: ${documents.length} documents from ${docs.length} docs; ${writeSearchFiles(documents, publicDir)}; ${(performance.now() - started).toFixed(0)} ms`);
 }
 
-if (process.argv.includes('--build')) writeContentVersion({ version: BUILD_VERSION });
-try {
-  checkContentAndWriteSearchFiles();
-} catch (error) {
-  console.error(`\n${(error as Error).message}\n`);
-  process.exit(1);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--build')) writeContentVersion({ version: BUILD_VERSION });
+  try {
+    checkContentAndWriteSearchFiles();
+  } catch (error) {
+    // Content errors already say file, line and fix; print just that, without a stack trace.
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
 }

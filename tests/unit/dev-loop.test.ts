@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { listDocIds, loadDocs } from '@/lib/content';
 import { parseMdx } from '@/lib/headings';
 import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, writeContentVersion } from '@/scripts/content-version';
-import { errorFromCheckOutput } from '@/scripts/dev';
+import type { CheckResult } from '@/scripts/content-checker';
 import { copyProject } from '@/scripts/scratch-dev-server';
+import lunr from 'lunr';
+import { expandIndex } from '@/lib/search/compact-index';
+import { setUpPipeline } from '@/lib/search/tokenizer';
 
 function docsDir(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
@@ -76,13 +80,32 @@ describe('generated content-version module', () => {
   });
 });
 
-describe('the content check as npm run dev reads it', () => {
-  it('is the error without the warnings, or nothing when the check passed', () => {
-    const stderr = 'warning: content/docs/b.mdx is not in the sidebar\n\nBroken links in content:\ncontent/docs/a.mdx:4: link "/docs/x" ... Fix: create it\n\n';
-    expect(errorFromCheckOutput(stderr, 1)).toBe('Broken links in content:\ncontent/docs/a.mdx:4: link "/docs/x" ... Fix: create it');
-    expect(errorFromCheckOutput(stderr, 0)).toBeUndefined();
-    expect(errorFromCheckOutput('', 1)).toMatch(/exit code 1/);
-  });
+describe('the content checker npm run dev keeps running (scripts/content-checker.ts)', () => {
+  it('answers each check with the error that stops the build, or none, seeing every edit made since', async () => {
+    const project = copyProject();
+    const checker = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-checker.ts'], { cwd: project, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    const check = () => new Promise<CheckResult>((resolve) => {
+      checker.once('message', (result) => resolve(result as CheckResult));
+      checker.send('check');
+    });
+    const page = path.join(project, 'content/docs/api/debug.mdx');
+    const indexFile = path.join(project, 'public/lunr-index.json');
+    try {
+      expect(await check()).toEqual({});
+      fs.appendFileSync(page, '\nSee [the missing page](/docs/api/no-such-page).\n');
+      expect((await check()).error).toMatch(/content\/docs\/api\/debug\.mdx:\d+: link "\/docs\/api\/no-such-page".*Fix:/s);
+      fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('See [the missing page](/docs/api/no-such-page).', 'A writer adds the word pangolin.'));
+      expect(await check()).toEqual({});
+      // The third check's index has the new word, and it loads although the process built it third.
+      const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
+      expect(index.terms).toContain('pangolin');
+      setUpPipeline(lunr);
+      expect(() => lunr.Index.load(expandIndex(index))).not.toThrow();
+    } finally {
+      checker.kill();
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('scratch copy for npm run dev (scripts/scratch-dev-server.ts)', () => {
