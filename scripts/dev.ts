@@ -45,7 +45,10 @@ function startChecker(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-checker.ts'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   // Background work: the dev server's renders come first.
   if (child.pid) os.setPriority(child.pid, 10);
-  child.on('message', (result: CheckResult) => onCheckDone(result.error));
+  // A checker replaced mid-check may still answer, for code that has since changed: only the current one counts.
+  child.on('message', (result: CheckResult) => {
+    if (checker === child) onCheckDone(result.error);
+  });
   child.on('exit', (code) => {
     if (checker !== child) return; // replaced on purpose
     checker = undefined;
@@ -54,7 +57,11 @@ function startChecker(): ChildProcess {
   return child;
 }
 
-/** Stops the checker after code it imported changed; the next check starts a new one. */
+/** Stops the checker when `file` is code it imported; the next check starts a new one. */
+function onCodeChange(file: string | null) {
+  if (file && CHECKER_CODE_FILE.test(file)) replaceChecker();
+}
+
 function replaceChecker() {
   const old = checker;
   checker = undefined;
@@ -93,7 +100,7 @@ function onCheckDone(error: string | undefined) {
 
 function onContentChange(file: string | null) {
   if (file && EDITOR_TEMP_FILE.test(file)) return;
-  if (file && CHECKER_CODE_FILE.test(file)) replaceChecker(); // content/sidebar.ts
+  onCodeChange(file); // content/sidebar.ts
   // Drop the last check's error until the next check: a page error shows by itself (the route
   // throws it), and a fixed page comes back now rather than after the check.
   contentError = undefined;
@@ -107,9 +114,7 @@ function main() {
   runContentCheck();
   const watchers = [
     fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => onContentChange(file)),
-    ...CHECKER_CODE.map((dir) => fs.watch(dir, { recursive: true }, (_event, file) => {
-      if (file && CHECKER_CODE_FILE.test(file)) replaceChecker();
-    })),
+    ...CHECKER_CODE.map((dir) => fs.watch(dir, { recursive: true }, (_event, file) => onCodeChange(file))),
   ];
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
