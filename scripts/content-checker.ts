@@ -5,15 +5,18 @@
 // (content/sidebar.ts, lib/, scripts/): Node keeps an imported module as it first read it.
 import { checkContentAndWriteSearchFiles } from './prebuild';
 
-/** What the checker answers each request with: the problem that stops the build, if any. */
-export type CheckResult = { error?: string };
+/**
+ * What the checker answers each request with: the problem that stops the build, or whether the
+ * search files changed (only then does the open tab need to fetch them again).
+ */
+export type CheckResult = { error: string } | { searchFilesChanged: boolean };
 
 process.on('message', () => {
-  const result: CheckResult = {};
+  let result: CheckResult;
   try {
-    checkContentAndWriteSearchFiles();
+    result = checkContentAndWriteSearchFiles();
   } catch (error) {
-    result.error = (error as Error).message.trim();
+    result = { error: (error as Error).message.trim() };
   }
   process.send!(result);
 });

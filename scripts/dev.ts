@@ -5,8 +5,8 @@
 // 2. a moment later, once the saves stop, runs the build's own content check (scripts/prebuild.ts,
 //    in the long-lived scripts/content-checker.ts), which also rewrites the search files in public/.
 //    An error it reports is printed here and written into the generated module, so the docs show it
-//    in Next's error overlay until it is fixed; a check that passed bumps the module's search
-//    version, and the open tab's search box fetches the new search files (lib/search/client-index.ts).
+//    in Next's error overlay until it is fixed; a check that passed with changed search files bumps
+//    the module's search version, and the open tab's search box fetches them (lib/search/client-index.ts).
 // Nothing here is imported by the site: the build writes the module's constant version instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,12 +47,12 @@ function startChecker(): ChildProcess {
   if (child.pid) os.setPriority(child.pid, 10);
   // A checker replaced mid-check may still answer, for code that has since changed: only the current one counts.
   child.on('message', (result: CheckResult) => {
-    if (checker === child) onCheckDone(result.error);
+    if (checker === child) onCheckDone(result);
   });
   child.on('exit', (code) => {
     if (checker !== child) return; // replaced on purpose
     checker = undefined;
-    if (checking) onCheckDone(`scripts/content-checker.ts stopped (exit code ${code}) before it finished the check; its output is above in this terminal`);
+    if (checking) onCheckDone({ error: `scripts/content-checker.ts stopped (exit code ${code}) before it finished the check; its output is above in this terminal` });
   });
   return child;
 }
@@ -82,14 +82,18 @@ function runContentCheck() {
   checker.send('check');
 }
 
-function onCheckDone(error: string | undefined) {
+function onCheckDone(result: CheckResult) {
   checking = false;
+  const error = 'error' in result ? result.error : undefined;
+  // A rewritten module makes Next rebuild and refresh the open tab: not for search files that stayed
+  // the same (a save that changed no word, or the first check after a restart).
+  const searchFilesChanged = 'searchFilesChanged' in result && result.searchFilesChanged;
   if (error) console.error(`\n${error}\n`);
-  else searchFiles++; // the check wrote new search files
+  if (searchFilesChanged) searchFiles++;
   if (error !== contentError) {
     contentError = error;
     signalChange();
-  } else if (!error) {
+  } else if (searchFilesChanged) {
     writeModule(); // only the search version changed: the open page is not mounted again
   }
   if (checkAgain) {
@@ -109,6 +113,25 @@ function onContentChange(file: string | null) {
   checkTimer = setTimeout(runContentCheck, CHECK_DELAY_MS);
 }
 
+/** The port `next dev` listens on, from the arguments it is given (as Next reads them). */
+export function devPort(args: string[], env: Record<string, string | undefined> = process.env): number {
+  const i = args.findIndex((arg) => arg === '--port' || arg === '-p');
+  const inline = args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length);
+  return Number((i >= 0 ? args[i + 1] : inline) ?? env.PORT ?? 3000);
+}
+
+/**
+ * Has Next compile the docs route and then apply one content change to it, before a writer's tab
+ * needs either. Turbopack's first update of a compiled route is its slowest (about a second on two
+ * cores), and it would otherwise be the writer's first save.
+ */
+async function warmUp(port: number) {
+  const url = `http://localhost:${port}/docs`;
+  // Any answer will do, an error page included: the route has been compiled.
+  while (!(await fetch(url).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 500));
+  signalChange();
+}
+
 function main() {
   signalChange();
   runContentCheck();
@@ -118,6 +141,7 @@ function main() {
   ];
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+  void warmUp(devPort(process.argv.slice(2)));
   const stop = (signal: NodeJS.Signals) => next.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

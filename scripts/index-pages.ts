@@ -10,7 +10,7 @@ try {
   const documents = buildSearchDocuments(loadDocs(), getDocsSidebar());
   const pages = builtPageSections('out');
   for (const section of pages) documents.push({ id: documents.length, ...section });
-  console.log(`Search: added ${pages.length} sections of ${new Set(pages.map((p) => p.route)).size} site pages; ${writeSearchFiles(documents, 'out')}`);
+  console.log(`Search: added ${pages.length} sections of ${new Set(pages.map((p) => p.route)).size} site pages; ${writeSearchFiles(documents, 'out').summary}`);
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`);
   process.exit(1);

@@ -9,8 +9,11 @@ import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-doc
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
 import { BUILD_VERSION, writeContentVersion } from './content-version';
 
-/** Throws the first problem, with its file, line and fix; prints warnings and the search files written. */
-export function checkContentAndWriteSearchFiles(publicDir = 'public') {
+/**
+ * Throws the first problem, with its file, line and fix; prints warnings and the search files'
+ * sizes. Returns whether a search file changed.
+ */
+export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchFilesChanged: boolean } {
   const started = performance.now();
   const docs = loadDocs();
   const sidebar = getDocsSidebar();
@@ -22,7 +25,9 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public') {
   if (history.length) throw new Error(`API history (content/api-history) and the pages disagree (${history.length}):\n${history.join('\n')}`);
 
   const documents = buildSearchDocuments(docs, sidebar);
-  console.log(`Search: ${documents.length} documents from ${docs.length} docs; ${writeSearchFiles(documents, publicDir)}; ${(performance.now() - started).toFixed(0)} ms`);
+  const { summary, changed } = writeSearchFiles(documents, publicDir);
+  console.log(`Search: ${documents.length} documents from ${docs.length} docs; ${summary}${changed ? '' : ' (unchanged)'}; ${(performance.now() - started).toFixed(0)} ms`);
+  return { searchFilesChanged: changed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -71,17 +71,27 @@ export function shippedDocuments(documents: SearchDocument[]): ShippedDocument[]
   });
 }
 
-/** Builds the index over `documents` and writes both search files into `dir`; returns their sizes. */
-export function writeSearchFiles(documents: SearchDocument[], dir: string): string {
+/**
+ * Builds the index over `documents` and writes both search files into `dir`, leaving a file alone
+ * when it already holds the same bytes: under `npm run dev` an unchanged file must not tell the open
+ * tab to fetch it again (scripts/dev.ts). Returns their sizes and whether any file was rewritten.
+ */
+export function writeSearchFiles(documents: SearchDocument[], dir: string): { summary: string; changed: boolean } {
   const { builder } = buildSearchIndex(documents);
   const files = {
     [siteConfig.search.documentsFile]: JSON.stringify(shippedDocuments(documents)),
     [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
   };
-  return Object.entries(files)
+  let changed = false;
+  const summary = Object.entries(files)
     .map(([name, body]) => {
-      fs.writeFileSync(path.join(dir, name), body);
+      const file = path.join(dir, name);
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) {
+        fs.writeFileSync(file, body);
+        changed = true;
+      }
       return `${name} ${(body.length / 1024).toFixed(1)} KB (${(zlib.gzipSync(body).length / 1024).toFixed(1)} KB gzipped)`;
     })
     .join(', ');
+  return { summary, changed };
 }

@@ -8,6 +8,7 @@ import { parseMdx } from '@/lib/headings';
 import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, writeContentVersion } from '@/scripts/content-version';
 import type { CheckResult } from '@/scripts/content-checker';
 import { copyProject } from '@/scripts/scratch-dev-server';
+import { devPort } from '@/scripts/dev';
 import lunr from 'lunr';
 import { expandIndex } from '@/lib/search/compact-index';
 import { setUpPipeline } from '@/lib/search/tokenizer';
@@ -81,7 +82,7 @@ describe('generated content-version module', () => {
 });
 
 describe('the content checker npm run dev keeps running (scripts/content-checker.ts)', () => {
-  it('answers each check with the error that stops the build, or none, seeing every edit made since', async () => {
+  it('answers each check with the error that stops the build, or whether the search files changed, seeing every edit made since', async () => {
     const project = copyProject();
     const checker = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-checker.ts'], { cwd: project, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
     const check = () => new Promise<CheckResult>((resolve) => {
@@ -91,12 +92,16 @@ describe('the content checker npm run dev keeps running (scripts/content-checker
     const page = path.join(project, 'content/docs/api/debug.mdx');
     const indexFile = path.join(project, 'public/lunr-index.json');
     try {
-      expect(await check()).toEqual({});
+      expect(await check()).not.toHaveProperty('error');
+      // Nothing changed since: the search files are left as they are, so the open tab keeps its own.
+      const written = fs.statSync(indexFile).mtimeMs;
+      expect(await check()).toEqual({ searchFilesChanged: false });
+      expect(fs.statSync(indexFile).mtimeMs).toBe(written);
       fs.appendFileSync(page, '\nSee [the missing page](/docs/api/no-such-page).\n');
-      expect((await check()).error).toMatch(/content\/docs\/api\/debug\.mdx:\d+: link "\/docs\/api\/no-such-page".*Fix:/s);
+      expect(await check()).toEqual({ error: expect.stringMatching(/content\/docs\/api\/debug\.mdx:\d+: link "\/docs\/api\/no-such-page".*Fix:/s) });
       fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('See [the missing page](/docs/api/no-such-page).', 'A writer adds the word pangolin.'));
-      expect(await check()).toEqual({});
-      // The third check's index has the new word, and it loads although the process built it third.
+      expect(await check()).toEqual({ searchFilesChanged: true });
+      // The last check's index has the new word, and it loads although it is not the first index this process built.
       const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
       expect(index.terms).toContain('pangolin');
       setUpPipeline(lunr);
@@ -106,6 +111,16 @@ describe('the content checker npm run dev keeps running (scripts/content-checker
       fs.rmSync(project, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('npm run dev warms up the port next dev listens on (scripts/dev.ts)', () => {
+  it('reads the port as next dev does: --port, -p, --port=, then PORT, then 3000', () => {
+    expect(devPort(['--port', '4100'], {})).toBe(4100);
+    expect(devPort(['-p', '4101', '--turbopack'], {})).toBe(4101);
+    expect(devPort(['--port=4102'], {})).toBe(4102);
+    expect(devPort([], { PORT: '4103' })).toBe(4103);
+    expect(devPort(['--hostname', '0.0.0.0'], {})).toBe(3000);
+  });
 });
 
 describe('scratch copy for npm run dev (scripts/scratch-dev-server.ts)', () => {
