@@ -126,7 +126,7 @@ export function devPort(args: string[], env: Record<string, string | undefined> 
  * cores), and it would otherwise be the writer's first save.
  */
 async function warmUp(port: number) {
-  const url = `http://localhost:${port}/docs`;
+  const url = `http://localhost:${port}${process.env.BASE_PATH ?? ''}/docs`; // BASE_PATH as in next.config.mjs
   // Any answer will do, an error page included: the route has been compiled.
   while (!(await fetch(url).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 500));
   signalChange();
