@@ -19,7 +19,7 @@ import { JsonLd } from '@/components/integrations/json-ld';
 import { shareImages } from '@/lib/page-metadata';
 import { websiteJsonLd } from '@/lib/structured-data';
 import './globals.css';
-import { contentVersion, searchVersion } from '@/.cache/content-version';
+import { contentVersion } from '@/.cache/content-version';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipLink />
           <BasePathBanner />
           <AnnouncementBar />
-          <Navbar search={<SearchBox filesVersion={searchVersion} />} docsSidebar={<DocsSidebar categories={getDocsSidebar()} idPrefix="mobile" />} />
+          <Navbar search={<SearchBox />} docsSidebar={<DocsSidebar categories={getDocsSidebar()} idPrefix="mobile" />} />
           {/* Keyed by the content version `npm run dev` rewrites (scripts/content-version.ts): after a
               content change the page is mounted afresh, so a crash screen left by a content error
               goes once the file is fixed. The build's version is a constant. */}

@@ -4,16 +4,16 @@
 //    open page and refreshes the tab in place (lib/content.ts re-reads only the files that changed);
 // 2. a moment later, once the saves stop, runs the build's own content check (scripts/prebuild.ts,
 //    in the long-lived scripts/content-checker.ts), which also rewrites the search files in public/.
-//    An error it reports is printed here and written into the generated module, so the docs show it
-//    in Next's error overlay until it is fixed; a check that passed with changed search files bumps
-//    the module's search version, and the open tab's search box fetches them (lib/search/client-index.ts).
-// Nothing here is imported by the site: the build writes the module's constant version instead.
+//    An error it reports is printed here and written into the content module, so the docs show it
+//    in Next's error overlay until it is fixed; a check that changed the search files rewrites
+//    .cache/search-version.ts, and the open tab's search box fetches them (lib/search/client-index.ts).
+// Nothing here is imported by the site: the build writes constant modules instead (scripts/content-version.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import type { CheckResult } from './content-checker';
-import { DEV_VERSION_PREFIX, writeContentVersion } from './content-version';
+import { DEV_VERSION_PREFIX, writeContentVersion, writeSearchVersion } from './content-version';
 
 const CONTENT_DIR = 'content';
 /** An editor's save can be several writes (temp file, rename): check once they have stopped, and
@@ -25,12 +25,12 @@ const EDITOR_TEMP_FILE = /(^|\/)(\.#|#)|(~|\.sw[a-z]|\.tmp|\/\d+)$/;
 let version = 0;
 let searchFiles = 0;
 let contentError: string | undefined;
-const writeModule = () => writeContentVersion({ version: `${DEV_VERSION_PREFIX}${version}`, searchVersion: `${DEV_VERSION_PREFIX}search-${searchFiles}`, contentError });
 /** A new content version: Next re-renders, and the layout mounts main afresh (it is keyed by it). */
 const signalChange = () => {
   version++;
-  writeModule();
+  writeContentVersion({ version: `${DEV_VERSION_PREFIX}${version}`, contentError });
 };
+const signalSearchFiles = () => writeSearchVersion(`${DEV_VERSION_PREFIX}search-${++searchFiles}`);
 
 /** Where the checker's imports live: a change there needs a new checker (see scripts/content-checker.ts). */
 const CHECKER_CODE = ['lib', 'scripts'];
@@ -85,16 +85,13 @@ function runContentCheck() {
 function onCheckDone(result: CheckResult) {
   checking = false;
   const error = 'error' in result ? result.error : undefined;
-  // A rewritten module makes Next rebuild and refresh the open tab: not for search files that stayed
-  // the same (a save that changed no word, or the first check after a restart).
-  const searchFilesChanged = 'searchFilesChanged' in result && result.searchFilesChanged;
   if (error) console.error(`\n${error}\n`);
-  if (searchFilesChanged) searchFiles++;
+  // Each rewritten module is an update Next pushes to the open tab: none for search files that
+  // stayed the same (a save that changed no word, or the first check after a restart).
+  if ('searchFilesChanged' in result && result.searchFilesChanged) signalSearchFiles();
   if (error !== contentError) {
     contentError = error;
     signalChange();
-  } else if (searchFilesChanged) {
-    writeModule(); // only the search version changed: the open page is not mounted again
   }
   if (checkAgain) {
     checkAgain = false;
@@ -134,6 +131,7 @@ async function warmUp(port: number) {
 
 function main() {
   signalChange();
+  signalSearchFiles();
   runContentCheck();
   const watchers = [
     fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => onContentChange(file)),

@@ -1,13 +1,13 @@
 // Runs before `next build`: checks the content (front matter, MDX, sidebar, links) so a writer's
 // mistake stops here with file, line and fix, then writes the search files to public/. With --build
-// it first writes the build's constant .cache/content-version.ts, which the docs route imports.
+// it first writes the build's constant modules in .cache/ (scripts/content-version.ts).
 // Under `npm run dev`, scripts/content-checker.ts runs the same check after every content change.
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
 import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
-import { BUILD_VERSION, writeContentVersion } from './content-version';
+import { writeBuildVersions } from './content-version';
 
 /**
  * Throws the first problem, with its file, line and fix; prints warnings and the search files'
@@ -31,7 +31,7 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchF
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--build')) writeContentVersion({ version: BUILD_VERSION });
+  if (process.argv.includes('--build')) writeBuildVersions();
   try {
     checkContentAndWriteSearchFiles();
   } catch (error) {

@@ -7,6 +7,8 @@ import type { SearchHit } from '@/lib/search/rank';
 import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
 import { SearchResults, resultHref } from './search-results';
+// Rewritten by `npm run dev` once new search files are written (scripts/content-version.ts).
+import { searchVersion } from '@/.cache/search-version';
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const noSubscribe = () => () => {};
@@ -36,9 +38,8 @@ function useStartWhenIdle() {
 /**
  * Navbar search: a combobox over the prebuilt lunr index. The index lives in a Web Worker that
  * starts on the first sign of intent (hover, focus, Ctrl+K) or when the page is idle.
- * `filesVersion` changes only under `npm run dev`, when new search files have been written.
  */
-export function SearchBox({ filesVersion }: { filesVersion: string }) {
+export function SearchBox() {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -50,6 +51,9 @@ export function SearchBox({ filesVersion }: { filesVersion: string }) {
   const shortcut = useSyncExternalStore(noSubscribe, () => (isMac() ? '⌘+K' : 'Ctrl+K'), () => 'Ctrl+K');
   const ready = status === 'ready';
   useStartWhenIdle();
+  // A new search version reaches the open tab as a Fast Refresh of this module, which renders the
+  // box again with it (a dependency in render scope: the refresh does not re-run effects by itself).
+  const filesVersion = searchVersion;
   useEffect(() => refreshSearchFiles(filesVersion), [filesVersion]);
 
   // The page's JavaScript starts after its first paint (lib/deferred-scripts.ts): keep what the

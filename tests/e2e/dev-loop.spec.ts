@@ -12,8 +12,35 @@ let server: ScratchDevServer | undefined;
 let dir = '';
 let baseURL = '';
 
+/** Where the dev server's output stood at the last save: the check of that save prints after it. */
+let logAtLastSave = 0;
 const contentFile = (relative: string) => path.join(dir, 'content', relative);
-const edit = (relative: string, change: (source: string) => string) => fs.writeFileSync(contentFile(relative), change(fs.readFileSync(contentFile(relative), 'utf8')));
+const save = (relative: string, source: string) => {
+  fs.writeFileSync(contentFile(relative), source);
+  logAtLastSave = server!.log().length;
+};
+const edit = (relative: string, change: (source: string) => string) => save(relative, change(fs.readFileSync(contentFile(relative), 'utf8')));
+const remove = (relative: string) => {
+  fs.rmSync(contentFile(relative));
+  logAtLastSave = server!.log().length;
+};
+
+/**
+ * Waits until the content check of the last save has answered (its search summary, or an error
+ * with its fix) and Next has gone quiet after the update that followed. A tab that opens while an
+ * update is on its way can receive it before hydration, and Next 16 then throws "Router action
+ * dispatched before initialization" (a race in Next's client: it connects its update channel before
+ * the router exists). A writer rarely opens a tab within a second of a save; a test does it every time.
+ */
+async function settled() {
+  await expect.poll(() => /^Search: |Fix:/m.test(server!.log().slice(logAtLastSave)), { timeout: 60_000 }).toBe(true);
+  let length = -1;
+  await expect.poll(() => {
+    const quiet = server!.log().length === length;
+    length = server!.log().length;
+    return quiet;
+  }, { timeout: 30_000, intervals: [1_000] }).toBe(true);
+}
 
 /** Milliseconds from now until `done` holds in the page, without reloading it. */
 async function timeUntil(page: Page, done: () => Promise<unknown>) {
@@ -43,6 +70,7 @@ test.describe('npm run dev on a scratch copy', () => {
 
   /** Opens a page once Next's update channel is connected: a change saved before that is not pushed to it. */
   async function openConnected(page: Page, route: string) {
+    await settled();
     const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[HMR] connected'), timeout: 60_000 });
     await page.goto(`${baseURL}${route}`);
     await connected;
@@ -66,6 +94,7 @@ test.describe('npm run dev on a scratch copy', () => {
     expect(await notReloaded()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
 
+    await settled(); // the front matter is timed as a save of its own, not one queued behind the last check
     edit('docs/api/debug.mdx', (source) => source.replace(/^title: .*$/m, 'title: Debugging, retitled').replace(/^sidebar_label: .*$/m, 'sidebar_label: debug-relabelled'));
     const titleMs = await timeUntil(page, () => expect(page.locator('h1')).toHaveText('Debugging, retitled', { timeout: 20_000 }));
     await expect(page.locator('.docs-sidebar-column a[href="/docs/api/debug"]')).toHaveText('debug-relabelled');
@@ -77,7 +106,7 @@ test.describe('npm run dev on a scratch copy', () => {
 
   test('a new page with a sidebar entry appears in the open tab and is served with its prev/next', async ({ page }) => {
     const { notReloaded } = await openDebugPage(page);
-    fs.writeFileSync(contentFile('docs/distribution/dev-loop-new.mdx'), '---\ntitle: A page added while dev runs\n---\n\nThe new page says axolotl.\n');
+    save('docs/distribution/dev-loop-new.mdx', '---\ntitle: A page added while dev runs\n---\n\nThe new page says axolotl.\n');
     edit('sidebar.ts', (source) => source.replace("items: ['distribution/overview']", "items: ['distribution/overview', 'distribution/dev-loop-new']"));
     const sidebarLink = page.locator('.docs-sidebar-column a[href="/docs/distribution/dev-loop-new"]');
     await expect(sidebarLink).toHaveText('A page added while dev runs', { timeout: 20_000 });
@@ -89,7 +118,7 @@ test.describe('npm run dev on a scratch copy', () => {
     await expect(page.locator('.markdown')).toContainText('axolotl');
     await expect(page.locator('.pagination a[rel=prev]')).toHaveAttribute('href', '/docs/distribution/overview');
 
-    fs.rmSync(contentFile('docs/distribution/dev-loop-new.mdx'));
+    remove('docs/distribution/dev-loop-new.mdx');
     edit('sidebar.ts', (source) => source.replace(", 'distribution/dev-loop-new'", ''));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', { timeout: 30_000 });
   });
@@ -101,18 +130,21 @@ test.describe('npm run dev on a scratch copy', () => {
     const brokenLine = fixed.split('\n').length + 1;
     edit('docs/api/debug.mdx', (source) => `${source}\nAn unclosed <div and { here\n`);
     await expect(page.getByText(new RegExp(`content/docs/api/debug\\.mdx:${brokenLine}:\\d+: invalid MDX.*Fix:`)).first()).toBeVisible({ timeout: 30_000 });
-    fs.writeFileSync(contentFile('docs/api/debug.mdx'), `${fixed}\nNow fixed: okapi.\n`);
+    save('docs/api/debug.mdx', `${fixed}\nNow fixed: okapi.\n`);
     await expect(page.locator('.markdown')).toContainText('okapi', { timeout: 30_000 });
 
     // Only the build's content check sees a link to a page that does not exist.
     edit('docs/api/debug.mdx', (source) => `${source}\nSee [the missing page](/docs/api/no-such-page).\n`);
     await expect(page.getByText(/content\/docs\/api\/debug\.mdx:\d+: link "\/docs\/api\/no-such-page".*Fix:/).first()).toBeVisible({ timeout: 60_000 });
-    fs.writeFileSync(contentFile('docs/api/debug.mdx'), `${fixed}\nFixed again: tapir.\n`);
+    save('docs/api/debug.mdx', `${fixed}\nFixed again: tapir.\n`);
     await expect(page.locator('.markdown')).toContainText('tapir', { timeout: 30_000 });
   });
 
   test('the open tab\'s search finds a word just written, without a reload', async ({ page }) => {
     const { notReloaded } = await openDebugPage(page);
+    // Server renders Next asks for on the tab's behalf (its router's refresh after a server update).
+    let serverRefreshes = 0;
+    page.on('request', (request) => { if (request.headers()['next-hmr-refresh']) serverRefreshes++; });
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     await box.fill('debug');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the index is loaded
@@ -125,6 +157,8 @@ test.describe('npm run dev on a scratch copy', () => {
       await expect(page.getByRole('option').first()).toContainText(/debug/i, { timeout: 2_000 });
     }).toPass({ timeout: 120_000 });
     expect(await notReloaded()).toBe(true);
+    // The save re-rendered the page once; the new search files came as a client update (.cache/search-version.ts).
+    expect(serverRefreshes).toBe(1);
     console.log(`dev loop: save to search results in the open tab ${Date.now() - started} ms`);
   });
 });

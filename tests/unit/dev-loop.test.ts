@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { listDocIds, loadDocs } from '@/lib/content';
 import { parseMdx } from '@/lib/headings';
-import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, writeContentVersion } from '@/scripts/content-version';
+import { BUILD_VERSION, contentVersionSource, DEV_VERSION_PREFIX, searchVersionSource, writeBuildVersions, writeContentVersion, writeSearchVersion } from '@/scripts/content-version';
 import type { CheckResult } from '@/scripts/content-checker';
 import { copyProject } from '@/scripts/scratch-dev-server';
 import { devPort } from '@/scripts/dev';
@@ -64,20 +64,26 @@ describe('content loader under npm run dev', () => {
   });
 });
 
-describe('generated content-version module', () => {
-  it('holds the version and the content error for the docs route', () => {
+describe('generated version modules', () => {
+  it('hold the content version and error for the docs route, and the search version for the search box', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
-    writeContentVersion({ version: `${DEV_VERSION_PREFIX}3`, searchVersion: `${DEV_VERSION_PREFIX}search-2`, contentError: 'content/docs/a.mdx:4: link "/docs/x" points to /docs/x, which has no page. Fix: "correct" it' }, root);
-    const source = fs.readFileSync(path.join(root, '.cache', 'content-version.ts'), 'utf8');
-    expect(source).toContain('export const contentVersion: string = "dev-content-3";');
-    expect(source).toContain('export const searchVersion: string = "dev-content-search-2";');
-    expect(source).toContain('export const contentError: string | null = "content/docs/a.mdx:4: link \\"/docs/x\\"');
+    writeContentVersion({ version: `${DEV_VERSION_PREFIX}3`, contentError: 'content/docs/a.mdx:4: link "/docs/x" points to /docs/x, which has no page. Fix: "correct" it' }, root);
+    writeSearchVersion(`${DEV_VERSION_PREFIX}search-2`, root);
+    const content = fs.readFileSync(path.join(root, '.cache', 'content-version.ts'), 'utf8');
+    expect(content).toContain('export const contentVersion: string = "dev-content-3";');
+    expect(content).toContain('export const contentError: string | null = "content/docs/a.mdx:4: link \\"/docs/x\\"');
+    // Only the client's search box imports the search version: a change to it re-renders nothing on the server.
+    expect(content).not.toContain('searchVersion');
+    expect(fs.readFileSync(path.join(root, '.cache', 'search-version.ts'), 'utf8')).toContain('export const searchVersion: string = "dev-content-search-2";');
   });
 
-  it('is a constant without a dev marker or an error in the build', () => {
-    const source = contentVersionSource({ version: BUILD_VERSION });
-    expect(source).not.toContain(DEV_VERSION_PREFIX);
-    expect(source).toContain('export const contentError: string | null = null;');
+  it('are constants without a dev marker or an error in the build', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
+    writeBuildVersions(root);
+    const written = ['content-version.ts', 'search-version.ts'].map((file) => fs.readFileSync(path.join(root, '.cache', file), 'utf8'));
+    expect(written).toEqual([contentVersionSource({ version: BUILD_VERSION }), searchVersionSource(BUILD_VERSION)]);
+    expect(written.join('')).not.toContain(DEV_VERSION_PREFIX);
+    expect(written[0]).toContain('export const contentError: string | null = null;');
   });
 });
 
