@@ -142,12 +142,12 @@ test.describe('npm run dev on a scratch copy', () => {
 
   test('the open tab\'s search finds a word just written, without a reload', async ({ page }) => {
     const { notReloaded } = await openDebugPage(page);
-    // Server renders Next asks for on the tab's behalf (its router's refresh after a server update).
-    let serverRefreshes = 0;
-    page.on('request', (request) => { if (request.headers()['next-hmr-refresh']) serverRefreshes++; });
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     await box.fill('debug');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the index is loaded
+    // Server renders Next asks for on the tab's behalf (its router's refresh after a server update).
+    let serverRefreshes = 0;
+    page.on('request', (request) => { if (request.headers()['next-hmr-refresh']) serverRefreshes++; });
     edit('docs/api/debug.mdx', (source) => `${source}\nSearch should find narwhalesque now.\n`);
     // The search files are rebuilt in the background once the saves stop, and the tab fetches them.
     const started = Date.now();
@@ -164,8 +164,8 @@ test.describe('npm run dev on a scratch copy', () => {
 });
 
 test('nothing of the dev loop ships in the export', () => {
-  // The build writes its own constant into the generated module; a dev version in out/ would mean
-  // the export was built from `npm run dev`'s module.
+  // The build writes its own constants into the generated modules; a dev version in out/ would mean
+  // the export was built from `npm run dev`'s modules.
   const hits = spawnSync('grep', ['-rl', 'dev-content-', 'out']).stdout.toString().trim();
   expect(hits).toBe('');
   // The search box's refresh for new search files (lib/search/client-index.ts) is left out of the bundle.
