@@ -130,6 +130,8 @@ async function warmUp(port: number) {
 }
 
 function main() {
+  // This session's first versions, over whatever an earlier one left: the tab must see each later
+  // write as a change, and an earlier session may have stopped at the value this one writes next.
   signalChange();
   signalSearchFiles();
   runContentCheck();

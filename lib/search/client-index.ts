@@ -49,7 +49,7 @@ function loadFiles() {
 /**
  * `npm run dev` only: the writer's content check rewrote the search files (scripts/dev.ts), so a
  * search that has already loaded them fetches them again; one not started yet will get the new
- * ones anyway. The build passes a constant version, and this is left out of its bundle.
+ * ones anyway. The build's module holds a constant version, and this is left out of its bundle.
  */
 export function refreshSearchFiles(version: string) {
   if (process.env.NODE_ENV !== 'development' || version === filesVersion) return;
