@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
-import { groupTitledAdmonitions } from './mdx/remark-admonitions.mjs';
+import { failOnUnclosedDirectives, groupTitledAdmonitions } from './mdx/remark-admonitions.mjs';
 
 export type Heading = { depth: number; text: string; id: string };
 
@@ -21,6 +21,7 @@ export function parseMdx(body: string, file: string, lineOffset = 0): Root {
   try {
     const tree = mdxParser.parse(body) as Root;
     groupTitledAdmonitions(tree); // as the MDX build does, so ":::tip Title" is not read as text
+    failOnUnclosedDirectives(tree, body);
     return tree;
   } catch (error) {
     const { place, fix } = error as { place?: { line?: number; column?: number }; fix?: string };

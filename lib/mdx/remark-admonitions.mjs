@@ -70,6 +70,22 @@ export function groupTitledAdmonitions(tree) {
   });
 }
 
+/**
+ * The directive spelling without its closing ":::" is valid to the parser, which ends the
+ * admonition with the page (or with the list or quote holding it): the rest of the page would
+ * quietly become the note. So a container whose last line is not a fence fails with its line.
+ */
+export function failOnUnclosedDirectives(tree, source) {
+  visit(tree, 'containerDirective', (node) => {
+    const { start, end } = node.position ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) return;
+    const lastLine = source.slice(start.offset, end.offset).split('\n').at(-1);
+    if (!/^[>\s]*:{3,}\s*$/.test(lastLine)) {
+      throw Object.assign(new Error(`":::${node.name}" is never closed`), { place: start, fix: 'end the admonition with a line holding only ":::"' });
+    }
+  });
+}
+
 export default function remarkAdmonitions() {
   return (tree, file) => {
     groupTitledAdmonitions(tree);

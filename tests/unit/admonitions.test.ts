@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import remarkAdmonitions from '@/lib/mdx/remark-admonitions.mjs';
+import { parseMdx } from '@/lib/headings';
 
 function transform(source: string) {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkAdmonitions);
@@ -41,6 +42,18 @@ describe('admonitions', () => {
     expect(() => transform('Intro.\n\n:::tip Never closed\n\nText.\n')).toThrow(expect.objectContaining({ message: '":::tip" is never closed', place: expect.objectContaining({ line: 3 }) }));
     expect(transform(':::nope Title\nText\n:::\n')).toEqual(['paragraph']);
     expect(() => transform(':::nope\nText\n:::\n')).toThrow(/Unknown admonition ":::nope"/);
+  });
+
+  it('fails on a directive-spelled admonition that is never closed, which the parser would end with the page', () => {
+    // Line 3 of the body is line 7 of a file whose front matter takes 4 lines.
+    expect(() => parseMdx('Intro.\n\n:::note\n\nNever closed.\n\n## A later heading\n', 'content/docs/a.mdx', 4)).toThrow(
+      'content/docs/a.mdx:7:1: invalid MDX: ":::note" is never closed. Fix: end the admonition with a line holding only ":::"',
+    );
+    expect(() => parseMdx('- item\n\n  :::warning[Inside a list]\n  Text.\n', 'a.mdx')).toThrow(/a\.mdx:3:3: invalid MDX: ":::warning" is never closed/);
+    // Closed ones parse: plain, titled, nested with a longer outer fence, in a list and in a quote.
+    for (const closed of [':::note\nText.\n:::\n', ':::tip[Title]\nText.\n:::', '::::info\n:::note\nInner.\n:::\n::::\n', '- item\n\n  :::warning\n  Text.\n  :::\n', '> :::danger\n> Text.\n> :::\n']) {
+      expect(() => parseMdx(closed, 'a.mdx')).not.toThrow();
+    }
   });
 
   it('turns accidental text directives back into text', () => {
