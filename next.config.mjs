@@ -18,6 +18,10 @@ const nextConfig = (phase) => ({
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` only: without Next's badge the tab loads less code as it opens, so a save made
+  // then shows sooner (bench:dev's first save: 1.1-1.8 s in 16 runs, 1.5-2.1 s in 6 runs with it).
+  // Errors still open Next's overlay.
+  devIndicators: false,
   // The stylesheet is a few KB: inlined, it stops blocking the first paint on a slow connection.
   experimental: { inlineCss: true },
 });
