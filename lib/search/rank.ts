@@ -32,14 +32,16 @@ export type QueryWord = {
   known?: boolean;
 };
 
-/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo of a word the index lacks. */
+/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo (of the word or its stem) of a word the index lacks. */
 function names(word: QueryWord, token: string, stem: (t: string) => string, literally = false): boolean {
   const tokenStem = stem(token);
   if (token === word.term || tokenStem === word.stem) return true;
   if (!literally && word.synonyms?.some((s) => token === s.term || tokenStem === s.stem)) return true;
   if (word.last && word.term.length >= 2 && token.startsWith(word.term)) return true;
   if (sameVersion(word.term, token)) return true;
-  return !word.known && word.term.length >= 5 && withinOneEdit(word.term, token);
+  // A typo is one letter off the word, or off its stem: "enviroment" stems to "enviro", the
+  // index's "environment" to "environ".
+  return !word.known && word.term.length >= 5 && (withinOneEdit(word.term, token) || withinOneEdit(word.stem, tokenStem));
 }
 
 /** "6.8" and "v6" name the release "v6.8.0"; "6.8" does not name "v6.8.1"'s neighbour "v6.80.0". */

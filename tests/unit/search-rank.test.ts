@@ -38,6 +38,14 @@ describe('search ranking', () => {
     expect(rank(clip, 'clipbord')[0]).toBe('/docs/api/clipboard#');
   });
 
+  it('counts a typo whose stem is one letter off the index\'s stem ("enviroment" stems to "enviro", "environment" to "environ")', () => {
+    // lunr found both by the typo's edit-distance term; only one section holds the word typed wrong.
+    const getEnv = Object.assign(hit('/docs/api/os', 'Neutralino.os', 'os.getEnv(key)'), { terms: ['read', 'environ', 'variabl'] });
+    const globals = Object.assign(hit('/docs/api/global-variables', 'Global variables', 'Built-in globals'), { terms: ['read', 'variabl'] });
+    const words = wordsOf('read enviroment variable').map((w) => ({ ...w, known: w.term !== 'enviroment' }));
+    expect(rankHits([globals, getEnv], 'read enviroment variable', words, stem, 8, 3)[0].document.anchor).toBe('os-getenv-key-');
+  });
+
   it('matches a page by its keywords as by its title', () => {
     const net = hit('/docs/api/net', 'Neutralino.net', '', '', 'net');
     net.document.keywords = ['HTTP requests', 'fetch'];
