@@ -32,7 +32,7 @@ export type QueryWord = {
   known?: boolean;
 };
 
-/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-letter typo (of the word or its stem) of a word the index lacks. */
+/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-edit typo (of the word or its stem: a letter changed, added, dropped, or two swapped) of a word the index lacks. */
 function names(word: QueryWord, token: string, stem: (t: string) => string, literally = false): boolean {
   const tokenStem = stem(token);
   if (token === word.term || tokenStem === word.stem) return true;
@@ -288,6 +288,7 @@ function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  // A changed letter, or two neighbours swapped ("udpate"), as lunr's edit distance counts them.
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

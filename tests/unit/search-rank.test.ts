@@ -46,6 +46,14 @@ describe('search ranking', () => {
     expect(rankHits([globals, getEnv], 'read enviroment variable', words, stem, 8, 3)[0].document.anchor).toBe('os-getenv-key-');
   });
 
+  it('reads two swapped letters as one typo, as lunr\'s edit distance does ("udpate" is "update")', () => {
+    // lunr retrieves both sections by the fuzzy term; only one heading holds the word the reader meant.
+    const manifest = Object.assign(hit('/docs/how-to/auto-updater', 'Auto updater', 'The update manifest'), { terms: ['manifest', 'updat'] });
+    const format = Object.assign(hit('/docs/api/clipboard', 'Neutralino.clipboard', 'clipboard.getFormat()'), { terms: ['format'] });
+    const words = wordsOf('udpate manifest format').map((w) => ({ ...w, known: w.term !== 'udpate' }));
+    expect(rankHits([format, manifest], 'udpate manifest format', words, stem, 8, 3)[0].document.route).toBe('/docs/how-to/auto-updater');
+  });
+
   it('matches a page by its keywords as by its title', () => {
     const net = hit('/docs/api/net', 'Neutralino.net', '', '', 'net');
     net.document.keywords = ['HTTP requests', 'fetch'];
