@@ -156,7 +156,13 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   // A name anywhere in the query: an error code pasted with its message, a function with a word.
   // Unless the query asks when the name came: then the release notes that name it answer it.
   // Either way round: "execCommand" names os.execCommand(), and so does "Neutralino.os.execCommand".
-  const typesName = words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`))));
+  // So does a heading that is the one name the reader typed as a name ("tokenSecurity one-time"):
+  // that key's own section, not the parent whose table lists it. A query with two names
+  // ("frontendLibrary devUrl") is better answered by a table that defines both.
+  const [typedName, ...moreNames] = parsed.typedNames;
+  const typesName =
+    words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`)))) ||
+    (typedName !== undefined && moreNames.length === 0 && (name === typedName || name.endsWith(`.${typedName}`)));
   if (namesExactly(query, name) || (typesName && !parsed.asksForHistory)) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
   return TIER.SCORED;

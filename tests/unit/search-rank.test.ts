@@ -108,6 +108,16 @@ describe('search ranking', () => {
     expect(rank([hit('/docs/release-notes', 'CLI release notes', 'v11.6.0'), flags], '--release')[0]).toBe('/docs/cli#neu-build');
   });
 
+  it('puts the section headed by the one name a query types above the parent whose table lists it', () => {
+    const parent = defining('/docs/config', 'neutralino.config.json', 'Server and native API', ['port', 'tokenSecurity']);
+    const own = hit('/docs/config', 'neutralino.config.json', 'tokenSecurity', 'tokensecurity');
+    expect(rank([parent, own], 'tokenSecurity one-time key')[0]).toBe('/docs/config#tokensecurity');
+    // With two names typed, the table that defines both answers better than the heading of one.
+    const guide = defining('/docs/guide', 'Using frontend libraries', 'The configuration keys', ['cli.frontendLibrary', 'cli.devUrl']);
+    const key = hit('/docs/config', 'neutralino.config.json', 'cli.frontendLibrary', 'clifrontendlibrary');
+    expect(rank([key, guide], 'frontendLibrary devUrl')[0]).toBe('/docs/guide#the-configuration-keys');
+  });
+
   it('does not treat an ordinary word as a defined name', () => {
     const keys = defining('/docs/config', 'neutralino.config.json', 'modes.window', ['modes.window.title', 'modes.window.fullScreen']);
     // "title" is a plain tail; "fullscreen" typed in lower case is a word, and the function heading covers it.
