@@ -52,6 +52,13 @@ function sameVersion(word: string, token: string): boolean {
   return have === want || have.startsWith(`${want}.`);
 }
 
+/** Whether `word` is the version `heading` starts with, missing parts being zero: "v5" and "5.0" are "v5.0.0". */
+function isRelease(word: string, heading: string): boolean {
+  const parts = (version: string) => version.replace(/^v/i, '').split('.').map(Number);
+  const [want, have] = [parts(word), parts(heading.split(/\s/)[0])];
+  return VERSION.test(word) && VERSION_HEADING.test(heading) && have.every((n, i) => n === (want[i] ?? 0));
+}
+
 /** The page a title names exactly: "storage" is Neutralino.storage, "error codes" is Error codes. */
 function namesExactly(query: string, ...texts: string[]): boolean {
   const q = query.trim().toLowerCase();
@@ -97,6 +104,8 @@ export const SIGNALS = {
   callable: 0.5,
   /** A history question ("what's new in 6.8", "since when") is answered by the release notes. */
   history: 3,
+  /** The release a query's number names exactly ("v5" and "5.0" are v5.0.0) before its point releases (v5.4.0, v5.0.1). */
+  release: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
   prefixes: 1,
   /** 1: one-letter typos only for words the index lacks; 0: for every word of five letters or more. */
@@ -250,7 +259,8 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     signals.pageTitle * pageTitle -
     signals.leftover * (intro || heading === 0 ? 0 : leftoverShare(doc, words, stem)) +
     signals.callable * callable +
-    signals.history * history;
+    signals.history * history +
+    signals.release * (words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0);
   return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25 };
 }
 

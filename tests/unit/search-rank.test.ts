@@ -266,5 +266,11 @@ describe('search ranking', () => {
       expect(rankWith(releases, 'v6.8.1')[0]).toBe('/docs/release-notes/framework#v6-8-1');
       expect(rankWith(releases, '6.8').slice(0, 2).sort()).toEqual(['/docs/release-notes/framework#v6-8-0', '/docs/release-notes/framework#v6-8-1']);
     });
+
+    it('release: a major version names its .0.0 release before the point releases listed above it', () => {
+      const releases = ['v5.4.0', 'v5.2.0', 'v5.0.1', 'v5.0.0'].map((v) => hit('/docs/release-notes/framework', 'Framework release notes', v));
+      for (const q of ['breaking changes in v5', 'v5', "what's new in 5.0"]) expect(rankWith(releases, q)[0], q).toBe('/docs/release-notes/framework#v5-0-0');
+      expect(rankWith(releases, 'breaking changes in v5', undefined, without('release'))[0]).toBe('/docs/release-notes/framework#v5-4-0');
+    });
   });
 });
