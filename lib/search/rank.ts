@@ -106,6 +106,8 @@ export const SIGNALS = {
   history: 3,
   /** The release a query's number names exactly ("v5" and "5.0" are v5.0.0) before its point releases (v5.4.0, v5.0.1). */
   release: 1,
+  /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
+  question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
   prefixes: 1,
   /** 1: one-letter typos only for words the index lacks; 0: for every word of five letters or more. */
@@ -134,7 +136,12 @@ function isReleaseNote(doc: SearchDocument): boolean {
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */
-type ParsedQuery = { text: string; asksForHistory: boolean; typedNames: Set<string> };
+type ParsedQuery = { text: string; asksForHistory: boolean; typedNames: Set<string>; questionWord?: string };
+
+/** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
+function questionWord(text: string): string | undefined {
+  return text.trim().match(/^(what|how|where|why|when|which|who)\b/i)?.[1].toLowerCase();
+}
 
 function parseQuery(query: string): ParsedQuery {
   // Words as written, so the flag "--release" is not a question about releases.
@@ -144,6 +151,7 @@ function parseQuery(query: string): ParsedQuery {
     text: query,
     asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || HISTORY_PHRASE.test(withoutFlags),
     typedNames: new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase())),
+    questionWord: questionWord(query),
   };
 }
 
@@ -260,7 +268,8 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     signals.leftover * (intro || heading === 0 ? 0 : leftoverShare(doc, words, stem)) +
     signals.callable * callable +
     signals.history * history +
-    signals.release * (words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0);
+    signals.release * (words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0) +
+    signals.question * (parsed.questionWord && questionWord(doc.heading) === parsed.questionWord ? 1 : 0);
   return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25 };
 }
 

@@ -267,6 +267,16 @@ describe('search ranking', () => {
       expect(rankWith(releases, '6.8').slice(0, 2).sort()).toEqual(['/docs/release-notes/framework#v6-8-0', '/docs/release-notes/framework#v6-8-1']);
     });
 
+    it('question: a heading that opens with the query\'s question word answers it ("where can I get help" is "Where to ask")', () => {
+      // Both texts hold the words; "where", "can" and "I" are stop words, which search() leaves out.
+      const intro = withTerms(hit('/docs/support', 'Developer support'), ['get', 'help']);
+      const where = withTerms(hit('/docs/support', 'Developer support', 'Where to ask'), ['get', 'help']);
+      const words = wordsOf('get help');
+      expect(rankWith([intro, where], 'where can I get help', words)[0]).toBe('/docs/support#where-to-ask');
+      expect(rankWith([intro, where], 'where can I get help', words, without('question'))[0]).toBe('/docs/support#');
+      expect(rankWith([intro, where], 'get help', words)[0]).toBe('/docs/support#');
+    });
+
     it('release: a major version names its .0.0 release before the point releases listed above it', () => {
       const releases = ['v5.4.0', 'v5.2.0', 'v5.0.1', 'v5.0.0'].map((v) => hit('/docs/release-notes/framework', 'Framework release notes', v));
       for (const q of ['breaking changes in v5', 'v5', "what's new in 5.0"]) expect(rankWith(releases, q)[0], q).toBe('/docs/release-notes/framework#v5-0-0');
