@@ -2,7 +2,8 @@
 // repeat a word over the page the reader named. Exact names come first (TIER below); every other
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
 // each word's rarity, the heading, the page title and the text name; BM25; callable headings;
-// history intent), measured on the tuning and held-out sets by `npm run bench:search -- --ablate`.
+// history intent; the release a version names; the question a heading answers), measured on the
+// tuning and held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
