@@ -55,9 +55,10 @@ function sameVersion(word: string, token: string): boolean {
 
 /** Whether `word` is the version `heading` starts with, missing parts being zero: "v5" and "5.0" are "v5.0.0". */
 function isRelease(word: string, heading: string): boolean {
+  if (!VERSION.test(word) || !VERSION_HEADING.test(heading)) return false;
   const parts = (version: string) => version.replace(/^v/i, '').split('.').map(Number);
   const [want, have] = [parts(word), parts(heading.split(/\s/)[0])];
-  return VERSION.test(word) && VERSION_HEADING.test(heading) && have.every((n, i) => n === (want[i] ?? 0));
+  return have.every((n, i) => n === (want[i] ?? 0));
 }
 
 /** The page a title names exactly: "storage" is Neutralino.storage, "error codes" is Error codes. */
@@ -137,7 +138,14 @@ function isReleaseNote(doc: SearchDocument): boolean {
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */
-type ParsedQuery = { text: string; asksForHistory: boolean; typedNames: Set<string>; questionWord?: string };
+type ParsedQuery = {
+  text: string;
+  asksForHistory: boolean;
+  typedNames: Set<string>;
+  /** The name, when the query types exactly one ("tokenSecurity one-time"). */
+  onlyName?: string;
+  questionWord?: string;
+};
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
 function questionWord(text: string): string | undefined {
@@ -148,10 +156,12 @@ function parseQuery(query: string): ParsedQuery {
   // Words as written, so the flag "--release" is not a question about releases.
   const written = wordsAsWritten(query);
   const withoutFlags = query.replace(/(^|\s)--?\S+/g, ' ');
+  const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
   return {
     text: query,
     asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || HISTORY_PHRASE.test(withoutFlags),
-    typedNames: new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase())),
+    typedNames,
+    onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     questionWord: questionWord(query),
   };
 }
@@ -177,10 +187,10 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   // So does a heading that is the one name the reader typed as a name ("tokenSecurity one-time"):
   // that key's own section, not the parent whose table lists it. A query with two names
   // ("frontendLibrary devUrl") is better answered by a table that defines both.
-  const [typedName, ...moreNames] = parsed.typedNames;
+  const { onlyName } = parsed;
   const typesName =
     words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`)))) ||
-    (typedName !== undefined && moreNames.length === 0 && (name === typedName || name.endsWith(`.${typedName}`)));
+    (onlyName !== undefined && (name === onlyName || name.endsWith(`.${onlyName}`)));
   if (namesExactly(query, name) || (typesName && !parsed.asksForHistory)) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
   return TIER.SCORED;
@@ -231,8 +241,8 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
   return total === 0 ? 0 : words.reduce((sum, w) => sum + (w.weight ?? 1) * named(w), 0) / total;
 }
 
-/** The words of a document's heading and page title, cut once per document rather than once per query. */
-const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[] }>();
+/** The words of a document's heading and page title, and the question word its heading opens with, cut once per document rather than once per query. */
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingQuestion?: string }>();
 
 function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
@@ -241,6 +251,7 @@ function tokensOf(doc: SearchDocument) {
     tokens = {
       headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading} ${(doc.keywords ?? []).join(' ')}`),
       titleTokens: intro ? [] : tokenize(`${doc.title} ${doc.label ?? ''}`),
+      headingQuestion: questionWord(doc.heading),
     };
     TOKENS.set(doc, tokens);
   }
@@ -252,7 +263,7 @@ type Scored = { exact: number; whole: boolean; total: number };
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
-  const { headingTokens, titleTokens } = tokensOf(doc);
+  const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
   const pageTitle = share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0));
@@ -270,7 +281,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     signals.callable * callable +
     signals.history * history +
     signals.release * (words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0) +
-    signals.question * (parsed.questionWord && questionWord(doc.heading) === parsed.questionWord ? 1 : 0);
+    signals.question * (parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0);
   return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25 };
 }
 
