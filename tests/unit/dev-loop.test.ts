@@ -109,9 +109,10 @@ describe('the content checker npm run dev keeps running (scripts/content-checker
       expect(await check()).toEqual({ searchFilesChanged: true });
       // The last check's index has the new word, and it loads although it is not the first index this process built.
       const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
-      expect(index.terms).toContain('pangolin');
       setUpPipeline(lunr);
-      expect(() => lunr.Index.load(expandIndex(index))).not.toThrow();
+      const expanded = expandIndex(index);
+      expect(expanded.invertedIndex.map(([term]) => term)).toContain('pangolin');
+      expect(() => lunr.Index.load(expanded)).not.toThrow();
     } finally {
       checker.kill();
       fs.rmSync(project, { recursive: true, force: true });
