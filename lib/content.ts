@@ -49,17 +49,21 @@ export function loadDoc(absoluteFile: string, docsDir = DOCS_DIR): Doc {
   const { frontMatter, body, bodyStartLine } = parseFrontMatter(source, file);
   const tree = parseMdx(body, file, bodyStartLine - 1);
   const headings = extractHeadings(tree);
-  checkSectionKeywords(frontMatter, headings, source, file);
+  checkSectionIds(frontMatter, headings, source, file);
   return { ...frontMatter, id, route: docIdToRoute(id), file, body, bodyStartLine, headings, tree };
 }
 
-/** Search keywords must name a section of the page: after a heading is renamed, its old id would find nothing. */
-function checkSectionKeywords({ sectionKeywords }: DocFrontMatter, headings: Heading[], source: string, file: string) {
+/** Search keywords and questions must name a section of the page: after a heading is renamed, its old id would find nothing. */
+function checkSectionIds({ sectionKeywords, sectionQuestions }: DocFrontMatter, headings: Heading[], source: string, file: string) {
   const sections = new Set(headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id));
-  for (const id of Object.keys(sectionKeywords)) {
-    if (sections.has(id)) continue;
-    const line = source.split('\n').findIndex((l) => l.trim().startsWith(`${id}:`)) + 1;
-    throw new ContentError(file, line || 1, `section_keywords names "${id}", which is not the id of an h2 or h3 on this page`, `use one of ${[...sections].join(', ') || '(no sections)'}`);
+  const lines = source.split('\n');
+  for (const [key, perSection] of [['section_keywords', sectionKeywords], ['section_questions', sectionQuestions]] as const) {
+    const keyLine = lines.findIndex((l) => l.startsWith(`${key}:`));
+    for (const id of Object.keys(perSection)) {
+      if (sections.has(id)) continue;
+      const line = lines.findIndex((l, i) => i > keyLine && l.trim().startsWith(`${id}:`)) + 1;
+      throw new ContentError(file, line || 1, `${key} names "${id}", which is not the id of an h2 or h3 on this page`, `use one of ${[...sections].join(', ') || '(no sections)'}`);
+    }
   }
 }
 

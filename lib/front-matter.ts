@@ -12,6 +12,10 @@ export type DocFrontMatter = {
   keywords: string[];
   /** Per h2/h3 id: a reader's words for that section that its text does not use ("quit" for app.exit), matched like its heading. */
   sectionKeywords: Record<string, string[]>;
+  /** Questions a reader would type to find the page ("how do I start"): indexed for search, never shown. */
+  questions: string[];
+  /** Per h2/h3 id: the same for that section. */
+  sectionQuestions: Record<string, string[]>;
 };
 
 /** An error a writer can act on: where it is and how to fix it. */
@@ -22,7 +26,7 @@ export class ContentError extends Error {
   }
 }
 
-const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', 'keywords', 'section_keywords'];
+const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', 'keywords', 'section_keywords', 'questions', 'section_questions'];
 
 /** Parses and validates a doc's front matter; throws ContentError with the file and line on any mistake. */
 export function parseFrontMatter(source: string, file: string): { frontMatter: DocFrontMatter; body: string; bodyStartLine: number } {
@@ -74,15 +78,20 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
     throw new ContentError(file, lineOf('hide_table_of_contents'), '"hide_table_of_contents" must be true or false', 'write "hide_table_of_contents: true"');
   }
 
-  const keywords = data.keywords ?? [];
-  if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || k.trim() === '')) {
-    throw new ContentError(file, lineOf('keywords'), '"keywords" must be a list of words', 'write "keywords: [faq, questions]"');
-  }
-  const sectionKeywords = data.section_keywords ?? {};
-  const isWordList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((k) => typeof k === 'string' && k.trim() !== '');
-  if (typeof sectionKeywords !== 'object' || Array.isArray(sectionKeywords) || !Object.values(sectionKeywords as object).every(isWordList)) {
-    throw new ContentError(file, lineOf('section_keywords'), '"section_keywords" must map heading ids to lists of words', 'write "section_keywords:" and under it lines such as "  exit-the-app: [quit, close]"');
-  }
+  const isTextList = (value: unknown) => Array.isArray(value) && value.every((k) => typeof k === 'string' && k.trim() !== '');
+  const list = (key: string, noun: string, example: string) => {
+    const value = data[key] ?? [];
+    if (!isTextList(value)) throw new ContentError(file, lineOf(key), `"${key}" must be a list of ${noun}`, `write "${key}: ${example}"`);
+    return (value as string[]).map((k) => k.trim());
+  };
+  const perSection = (key: string, noun: string, example: string) => {
+    const value = data[key] ?? {};
+    const isMap = typeof value === 'object' && !Array.isArray(value);
+    if (!isMap || !Object.values(value as object).every((v) => isTextList(v) && v.length > 0)) {
+      throw new ContentError(file, lineOf(key), `"${key}" must map heading ids to lists of ${noun}`, `write "${key}:" and under it lines such as "  ${example}"`);
+    }
+    return Object.fromEntries(Object.entries(value as Record<string, string[]>).map(([id, texts]) => [id, texts.map((k) => k.trim())]));
+  };
 
   const bodyStartLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return {
@@ -93,8 +102,10 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: D
       tocMinHeadingLevel,
       tocMaxHeadingLevel,
       hideTableOfContents: hide === true,
-      keywords: (keywords as string[]).map((k) => k.trim()),
-      sectionKeywords: Object.fromEntries(Object.entries(sectionKeywords as Record<string, string[]>).map(([id, words]) => [id, words.map((k) => k.trim())])),
+      keywords: list('keywords', 'words', '[faq, questions]'),
+      sectionKeywords: perSection('section_keywords', 'words', 'exit-the-app: [quit, close]'),
+      questions: list('questions', 'questions', '[how do I start, first steps]'),
+      sectionQuestions: perSection('section_questions', 'questions', 'exit-the-app: [how do I quit the app, close on error]'),
     },
     body: parsed.content,
     bodyStartLine,

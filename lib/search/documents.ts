@@ -15,6 +15,8 @@ export type SearchDocument = {
   label?: string;
   /** The front matter's search keywords: on the intro the page's ("faq"), indexed like the title; on a section its section_keywords, indexed like its heading. */
   keywords?: string[];
+  /** The front matter's questions for the intro, section_questions for a section: indexed in their own field, never shipped. */
+  questions?: string[];
   heading: string;
   /** Names the section's reference tables define (NL_PORT, --release, modes.window.enableInspector): see definedNames(). */
   names?: string[];
@@ -24,8 +26,8 @@ export type SearchDocument = {
   content: string;
 };
 
-/** A document as search-doc.json holds it: its id is its position, which the worker gives back. */
-export type ShippedDocument = Omit<SearchDocument, 'id'>;
+/** A document as search-doc.json holds it: its id is its position, which the worker gives back; its questions are in the index only. */
+export type ShippedDocument = Omit<SearchDocument, 'id' | 'questions'>;
 
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquote', 'heading', 'mdxJsxFlowElement']);
 
@@ -40,7 +42,8 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   const sections: Omit<SearchDocument, 'id'>[] = [];
   const label = doc.sidebarLabel && doc.sidebarLabel !== doc.title ? { label: doc.sidebarLabel } : {};
   const keywords = doc.keywords.length ? { keywords: doc.keywords } : {};
-  let current: Omit<SearchDocument, 'id'> = { route: doc.route, anchor: '', title: doc.title, ...label, ...keywords, heading: '', parentHeading: '', category, content: '' };
+  const questions = doc.questions.length ? { questions: doc.questions } : {};
+  let current: Omit<SearchDocument, 'id'> = { route: doc.route, anchor: '', title: doc.title, ...label, ...keywords, ...questions, heading: '', parentHeading: '', category, content: '' };
   let lastH2 = '';
   let headingIndex = 0;
 
@@ -48,15 +51,17 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
     if (node.type === 'heading') {
       const heading = doc.headings[headingIndex++];
       const sectionKeywords = heading ? doc.sectionKeywords[heading.id] : undefined;
+      const sectionQuestions = heading ? doc.sectionQuestions[heading.id] : undefined;
       if (heading && heading.depth >= 2 && heading.depth <= 3 && !(heading.depth === 3 && isGenericHeading(heading.text))) {
         sections.push(current);
         if (heading.depth === 2) lastH2 = heading.text;
         const parentHeading = heading.depth === 3 ? lastH2 : '';
-        current = { route: doc.route, anchor: heading.id, title: doc.title, ...(sectionKeywords && { keywords: sectionKeywords }), heading: heading.text, parentHeading, category, content: '' };
+        current = { route: doc.route, anchor: heading.id, title: doc.title, ...(sectionKeywords && { keywords: sectionKeywords }), ...(sectionQuestions && { questions: sectionQuestions }), heading: heading.text, parentHeading, category, content: '' };
         return;
       }
-      // A generic h3 ("Example") stays in the section above, and so do its keywords.
+      // A generic h3 ("Example") stays in the section above, and so do its keywords and questions.
       if (sectionKeywords) current.keywords = [...(current.keywords ?? []), ...sectionKeywords];
+      if (sectionQuestions) current.questions = [...(current.questions ?? []), ...sectionQuestions];
     }
     if (node.type === 'table') {
       const names = definedNames(node);

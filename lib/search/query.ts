@@ -55,7 +55,10 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
     .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1, known: signals.knownWords ? inIndex(index, term, stem(term)) : false }));
-  const hits = results.slice(0, CANDIDATES).map((result) => ({ document: documents[Number(result.ref)], score: result.score, terms: Object.keys(result.matchData.metadata) }));
+  const hits = results.slice(0, CANDIDATES).map((result) => {
+    const matched = Object.entries(result.matchData.metadata);
+    return { document: documents[Number(result.ref)], score: result.score, terms: matched.map(([term]) => term), questionTerms: matched.filter(([, fields]) => 'questions' in fields).map(([term]) => term) };
+  });
   return rankHits(hits, query, words, stem, limit, perPage, signals);
 }
 

@@ -1,15 +1,16 @@
 // Orders lunr's hits the way a reader expects, because BM25 alone favours short sections that
 // repeat a word over the page the reader named. Exact names come first (TIER below); every other
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
-// each word's rarity, the heading, the page title and the text name; BM25; callable headings;
-// history intent; the release a version names; the question a heading answers), measured on the
-// tuning and held-out sets by `npm run bench:search -- --ablate`.
+// each word's rarity, the heading, the page title, the text and the questions written for the
+// section name; BM25; callable headings; history intent; the release a version names; the
+// question a heading answers), measured on the tuning and held-out sets by
+// `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
 
-/** `terms`: the index terms lunr matched in the document; `score`: lunr's BM25 score. */
-export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
+/** `terms`: the index terms lunr matched in the document; `questionTerms`: those of them its questions have; `score`: lunr's BM25 score. */
+export type SearchHit = { document: SearchDocument; score: number; terms: string[]; questionTerms: string[] };
 
 /** Subsection headings that name a part of something rather than a topic of their own. */
 const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
@@ -108,6 +109,8 @@ export const SIGNALS = {
   history: 3,
   /** The release a query's number names exactly ("v5" and "5.0" are v5.0.0) before its point releases (v5.4.0, v5.0.1). */
   release: 1,
+  /** Share of the query's words (weighted by rarity) that the questions written for the section name: a reader's words the section's text may not use. */
+  questions: 2,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
   question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
@@ -269,6 +272,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const pageTitle = share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0));
   // The reader's own word counts fully, a synonym of it a little less.
   const body = share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0));
+  const asked = share(words, (w) => (hit.questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
   const callable = !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0;
   const history = parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0;
   // When the heading names every word, how often the text repeats them says nothing more (setTitle, getTitle).
@@ -276,6 +280,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const exact =
     signals.body * body +
     signals.heading * heading +
+    signals.questions * asked +
     signals.pageTitle * pageTitle -
     signals.leftover * (intro || heading === 0 ? 0 : leftoverShare(doc, words, stem)) +
     signals.callable * callable +

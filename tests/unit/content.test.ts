@@ -54,6 +54,15 @@ describe('content loader', () => {
     expect(() => loadDoc(renamed.file, renamed.dir)).toThrow(/k\.mdx:4: section_keywords names "leave-the-app", which is not the id of an h2 or h3 on this page\. Fix: use one of exit-the-app, example/);
   });
 
+  it('fails when section_questions names a heading the page does not have, with the line under that key', () => {
+    // The same id under section_keywords (line 4) is right; the one under section_questions (line 6) is not.
+    const source = (id: string) => `---\ntitle: K\nsection_keywords:\n  exit-the-app: [quit]\nsection_questions:\n  ${id}: [how do I close my app]\n---\n\n## Exit the app\n`;
+    const good = tempDoc('q.mdx', source('exit-the-app'));
+    expect(loadDoc(good.file, good.dir).sectionQuestions).toEqual({ 'exit-the-app': ['how do I close my app'] });
+    const renamed = tempDoc('q.mdx', source('leave-the-app'));
+    expect(() => loadDoc(renamed.file, renamed.dir)).toThrow(/q\.mdx:6: section_questions names "leave-the-app", which is not the id of an h2 or h3 on this page\. Fix: use one of exit-the-app/);
+  });
+
   it('warns about two files with one route', () => {
     const docs = [{ route: '/docs/a', file: 'a.mdx' }, { route: '/docs/a', file: 'a/index.mdx' }, { route: '/docs/b', file: 'b.mdx' }];
     expect(findDuplicateRoutes(docs as never)).toEqual([['a.mdx', 'a/index.mdx']]);
@@ -65,8 +74,10 @@ describe('front matter', () => {
 
   it('reads the keys and defaults', () => {
     expect(parse('title: T\nhide_table_of_contents: true').frontMatter).toEqual({
-      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true, keywords: [], sectionKeywords: {},
+      title: 'T', description: undefined, sidebarLabel: undefined, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, hideTableOfContents: true, keywords: [], sectionKeywords: {}, questions: [], sectionQuestions: {},
     });
+    expect(parse('title: T\nquestions: [how do I start, " first steps "]').frontMatter.questions).toEqual(['how do I start', 'first steps']);
+    expect(parse('title: T\nsection_questions:\n  exit-the-app: [how do I quit]').frontMatter.sectionQuestions).toEqual({ 'exit-the-app': ['how do I quit'] });
     expect(parse('title: T\nkeywords: [faq, questions]').frontMatter.keywords).toEqual(['faq', 'questions']);
     expect(parse('title: T\nsection_keywords:\n  exit-the-app: [quit, " close "]').frontMatter.sectionKeywords).toEqual({ 'exit-the-app': ['quit', 'close'] });
   });
@@ -81,6 +92,8 @@ describe('front matter', () => {
     ['title: T\nsection_keywords: [quit]', /x\.mdx:3: "section_keywords" must map heading ids to lists of words/],
     ['title: T\nsection_keywords:\n  exit: quit', /x\.mdx:3: "section_keywords" must map heading ids/],
     ['title: T\nsection_keywords:\n  exit: []', /x\.mdx:3: "section_keywords" must map heading ids/],
+    ['title: T\nquestions: how do I start', /x\.mdx:3: "questions" must be a list of questions/],
+    ['title: T\nsection_questions:\n  exit: []', /x\.mdx:3: "section_questions" must map heading ids to lists of questions/],
     ['title: [unclosed', /not valid YAML/],
   ])('rejects %j', (fm, message) => {
     expect(() => parse(fm)).toThrow(message);

@@ -7,7 +7,7 @@ import { isGenericHeading, rankHits, SIGNALS, type QueryWord, type SearchHit } f
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
   const document: SearchDocument = { id: nextId++, route, anchor: heading ? anchor : '', title, label, heading, parentHeading: '', category: '', content: '' };
-  return { document, score: 1, terms: [] };
+  return { document, score: 1, terms: [], questionTerms: [] };
 }
 /** A section whose reference tables define `names`. */
 function defining(route: string, title: string, heading: string, names: string[]): SearchHit {
@@ -194,6 +194,14 @@ describe('search ranking', () => {
       for (const h of [setter, keys, other]) h.document.title = 'Reference';
       expect(rankWith([keys, other, setter], 'change window title')[0]).toBe('/docs/api/window#settitle');
       expect(rankWith([keys, other, setter], 'change window title', undefined, without('heading'))[0]).toBe('/docs/config#modes-window');
+    });
+
+    it('questions: between sections whose text names the query alike, the one whose questions name it wins', () => {
+      const spawn = withTerms(hit('/docs/api/os', 'Neutralino.os', 'os.spawnProcess(command)', 'spawnprocess'), ['kill', 'process']);
+      const exit = withTerms(hit('/docs/api/app', 'Neutralino.app', 'app.exit(code)', 'appexit'), ['kill', 'process']);
+      exit.questionTerms = ['kill', 'process'];
+      expect(rankWith([spawn, exit], 'kill the process')[0]).toBe('/docs/api/app#appexit');
+      expect(rankWith([spawn, exit], 'kill the process', undefined, without('questions'))[0]).toBe('/docs/api/os#spawnprocess');
     });
 
     it('rarity: the heading that names the rare word of the query beats the one that names the common word', () => {

@@ -123,6 +123,21 @@ describe('search documents', () => {
     expect(search(lunr, buildSearchIndex(bare).index, bare, 'quit', 8)).toHaveLength(0);
   });
 
+  it('finds a section by the questions written for it, which the browser never downloads', () => {
+    const page = '---\ntitle: App\nquestions: [what can the app namespace do]\nsection_questions:\n  appexit: [terminate my program]\n  example: [kill switch]\n---\n\n## Window\n\nClose the window when the process ends.\n\n## app.exit()\n\nEnds the process.\n\n### Example\n\nCode.\n';
+    const documents = buildSearchDocuments([tempDoc(page)], []);
+    // The page's questions go with its intro; a generic h3's with the section above.
+    expect(documents.map((d) => d.questions)).toEqual([['what can the app namespace do'], undefined, ['terminate my program', 'kill switch']]);
+    const index = buildSearchIndex(documents).index;
+    const first = (q: string) => search(lunr, index, documents, q, 8)[0]?.document.anchor;
+    expect(first('terminate the program')).toBe('appexit');
+    expect(first('kill switch')).toBe('appexit');
+    expect(JSON.stringify(shippedDocuments(documents))).not.toMatch(/terminate|kill switch|namespace/);
+    // Without the questions neither word is on the page.
+    const bare = buildSearchDocuments([tempDoc(page.replace(/questions:[^]*?---/, '---'))], []);
+    expect(search(lunr, buildSearchIndex(bare).index, bare, 'terminate', 8)).toHaveLength(0);
+  });
+
   it('keeps a page with no text as a result for its title', () => {
     const documents = buildSearchDocuments([tempDoc('---\ntitle: Empty\n---\n')], []);
     expect(documents).toMatchObject([{ title: 'Empty', anchor: '', content: '' }]);
