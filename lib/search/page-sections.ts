@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, Nodes, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { pageQuestions, type PageQuestions } from '../../content/page-questions';
 import { siteConfig } from '../site-config';
 import type { SearchDocument } from './documents';
 
@@ -20,7 +21,7 @@ function findMain(node: Nodes): Element | undefined {
   return undefined;
 }
 
-export function pageSections(html: string, route: string, category: string): Omit<SearchDocument, 'id'>[] {
+export function pageSections(html: string, route: string, category: string, questions: PageQuestions = {}): Omit<SearchDocument, 'id'>[] {
   const main = findMain(fromHtml(html) as Root);
   if (!main) throw new Error(`${route}: the built page has no <main>`);
   let title = '';
@@ -43,13 +44,21 @@ export function pageSections(html: string, route: string, category: string): Omi
   };
   walk(main);
   sections.push(current);
-  return sections.map((s) => ({ ...s, title, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }));
+  // The questions a reader would type for each part, as MDX front matter gives them for a doc.
+  const anchors = sections.map((s) => s.anchor).filter(Boolean);
+  for (const id of Object.keys(questions.sections ?? {})) {
+    if (!anchors.includes(id)) throw new Error(`${route}: content/page-questions.ts names "${id}", which is not the id of an h2 on the built page. Fix: use one of ${anchors.join(', ') || '(no sections)'}`);
+  }
+  return sections.map((s) => {
+    const asked = s.anchor === '' ? questions.page : questions.sections?.[s.anchor];
+    return { ...s, title, ...(asked && { questions: asked }), content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() };
+  });
 }
 
 /** Sections of every page in siteConfig.search.pages, read from the export in `outDir`. */
 export function builtPageSections(outDir: string): Omit<SearchDocument, 'id'>[] {
   return siteConfig.search.pages.flatMap((route) => {
     const file = path.join(outDir, `${route === '/' ? 'index' : route.slice(1)}.html`);
-    return pageSections(fs.readFileSync(file, 'utf8'), route, siteConfig.search.pagesCategory);
+    return pageSections(fs.readFileSync(file, 'utf8'), route, siteConfig.search.pagesCategory, pageQuestions[route]);
   });
 }

@@ -20,6 +20,12 @@ describe('pageSections', () => {
     expect(sections[2].content).toBe('Python backends.');
   });
 
+  it('gives the page and each section the questions written for them, and fails on an id the page lacks', () => {
+    const sections = pageSections(html, '/resources', 'Site', { page: ['community projects'], sections: { extensions: ['python backend for my app'] } });
+    expect(sections.map((s) => s.questions)).toEqual([['community projects'], undefined, ['python backend for my app']]);
+    expect(() => pageSections(html, '/resources', 'Site', { sections: { plugins: ['neu plugins'] } })).toThrow(/\/resources: content\/page-questions\.ts names "plugins", which is not the id of an h2 on the built page\. Fix: use one of templates, extensions/);
+  });
+
   it('fails on a page without <main>', () => {
     expect(() => pageSections('<p>no main</p>', '/x', 'Site')).toThrow(/\/x: the built page has no <main>/);
   });
