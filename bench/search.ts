@@ -9,8 +9,8 @@ import { getDocsSidebar } from '../lib/docs-sidebar';
 import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '../lib/search/build-index';
 import { compactIndex, expandIndex } from '../lib/search/compact-index';
 import { builtPageSections } from '../lib/search/page-sections';
-import { groupByPage, search } from '../lib/search/query';
-import { SIGNALS as DEFAULT_SIGNALS, type Signals } from '../lib/search/rank';
+import { groupByPage, retrieve, search } from '../lib/search/query';
+import { orderHits, SIGNALS as DEFAULT_SIGNALS, type Signals } from '../lib/search/rank';
 import { flattenSidebar } from '../lib/sidebar';
 import { siteConfig } from '../lib/site-config';
 
@@ -89,15 +89,18 @@ const sidebar = flattenSidebar(getDocsSidebar());
 const categoryOf = (route: string) => sidebar.find((item) => item.route === route)?.category ?? (siteConfig.search.pages.includes(route as never) ? 'Site pages' : 'unknown');
 const routes = new Map(docs.map((d) => [d.route, new Set(d.headings.map((h) => h.id))]));
 
-type Score = { n: number; at1: number; at5: number; reciprocal: number };
-const row = (s: Score) => ({ n: s.n, 'hit@1': `${((100 * s.at1) / s.n).toFixed(1)} %`, 'hit@5': `${((100 * s.at5) / s.n).toFixed(1)} %`, MRR: (s.reciprocal / s.n).toFixed(3) });
-const add = (s: Score, rank: number) => {
+type Score = { n: number; at1: number; at5: number; reciprocal: number; pageAt1: number };
+const percent = (count: number, n: number) => `${((100 * count) / n).toFixed(1)} %`;
+// page@1: the first result is on the wanted page, in whatever section: the rest of hit@1's gap is a section of the right page.
+const row = (s: Score) => ({ n: s.n, 'hit@1': percent(s.at1, s.n), 'hit@5': percent(s.at5, s.n), MRR: (s.reciprocal / s.n).toFixed(3), 'page@1': percent(s.pageAt1, s.n) });
+const add = (s: Score, rank: number, pageFirst: boolean) => {
   s.n++;
+  if (pageFirst) s.pageAt1++;
   if (rank === 1) s.at1++;
   if (rank >= 1 && rank <= 5) s.at5++;
   if (rank >= 1) s.reciprocal += 1 / rank;
 };
-const empty = (): Score => ({ n: 0, at1: 0, at5: 0, reciprocal: 0 });
+const empty = (): Score => ({ n: 0, at1: 0, at5: 0, reciprocal: 0, pageAt1: 0 });
 
 type Result = { total: Score; byCategory: Map<string, Score>; misses: string[] };
 function evaluate(judged: Judged[], signals: Signals): Result {
@@ -108,9 +111,10 @@ function evaluate(judged: Judged[], signals: Signals): Result {
     const shown = groupByPage(search(lunr, index, documents, j.q, siteConfig.search.maxHits, siteConfig.search.maxHitsPerPage, signals)).flatMap((g) => g.hits);
     const rank = shown.findIndex((h) => h.document.route === j.page && (!j.section || h.document.anchor === j.section)) + 1;
     const category = j.category ?? categoryOf(j.page);
-    add(total, rank);
+    const pageFirst = shown[0]?.document.route === j.page;
+    add(total, rank, pageFirst);
     if (!byCategory.has(category)) byCategory.set(category, empty());
-    add(byCategory.get(category)!, rank);
+    add(byCategory.get(category)!, rank, pageFirst);
     if (rank !== 1) {
       const top = shown.slice(0, 3).map((h) => `${h.document.route}${h.document.anchor ? `#${h.document.anchor}` : ''}`).join(', ');
       misses.push(`[${category}] ${JSON.stringify(j.q)} -> want ${j.page}${j.section ? `#${j.section}` : ''} at ${rank || 'none'}; top: ${top || 'nothing'}`);
@@ -122,6 +126,17 @@ function evaluate(judged: Judged[], signals: Signals): Result {
 // --signals '{"body":3}': try other weights without editing lib/search/rank.ts.
 const signalsFlag = process.argv.indexOf('--signals');
 const SIGNALS: Signals = { ...DEFAULT_SIGNALS, ...(signalsFlag > 0 ? JSON.parse(process.argv[signalsFlag + 1]) : {}) };
+// --explain 'query': the first ten candidates in order, with their tier and each signal's value.
+const explainFlag = process.argv.indexOf('--explain');
+if (explainFlag > 0) {
+  const query = process.argv[explainFlag + 1];
+  const { hits, words, stem } = retrieve(lunr, index, documents, query, SIGNALS);
+  console.log(`${query}: words ${words.map((w) => `${w.term} (${(w.weight ?? 1).toFixed(2)})`).join(', ')}`);
+  const round = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, Number(v.toFixed(2))]));
+  console.table(orderHits(hits, query, words, stem, SIGNALS).slice(0, 10).map(({ hit, tier, score }) => ({ hit: `${hit.document.route}#${hit.document.anchor}`, tier, total: score.total.toFixed(2), ...round(score.values) })));
+  process.exit(0);
+}
+
 const loaded = sets.map(([name, file]) => {
   const judged = readSet(file);
   return { name, file, judged, result: evaluate(judged, SIGNALS) };

@@ -24,10 +24,16 @@ export function queryTerms(query: string): string[] {
 }
 
 export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit, signals: Signals = SIGNALS): SearchHit[] {
+  const { hits, words, stem } = retrieve(lunr, index, documents, query, signals);
+  return rankHits(hits, query, words, stem, limit, perPage, signals);
+}
+
+/** lunr's candidates for a query, and the query's words as the ranking (lib/search/rank.ts) reads them. */
+export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, signals: Signals = SIGNALS): { hits: SearchHit[]; words: QueryWord[]; stem: (term: string) => string } {
   const terms = queryTerms(query);
-  if (terms.length === 0) return [];
   const { stemmer } = setUpPipeline(lunr);
   const stem = (term: string) => (stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token).toString();
+  if (terms.length === 0) return { hits: [], words: [], stem };
   const synonyms = new Map(terms.map((term) => [term, synonymsOf(term, stem).map((s) => ({ term: s, stem: stem(s) }))]));
 
   const results = index.query((q) => {
@@ -59,7 +65,7 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
     const matched = Object.entries(result.matchData.metadata);
     return { document: documents[Number(result.ref)], score: result.score, terms: matched.map(([term]) => term), questionTerms: matched.filter(([, fields]) => 'questions' in fields).map(([term]) => term) };
   });
-  return rankHits(hits, query, words, stem, limit, perPage, signals);
+  return { hits, words, stem };
 }
 
 const postings = (index: lunrType.Index) => (index as unknown as { invertedIndex: Record<string, Record<string, Record<string, object>>> }).invertedIndex;

@@ -261,7 +261,9 @@ function tokensOf(doc: SearchDocument) {
   return tokens;
 }
 
-type Scored = { exact: number; whole: boolean; total: number };
+/** Each signal's value for one hit, before its weight: the score is their weighted sum. */
+export type SignalValues = { -readonly [K in keyof typeof SIGNALS]?: number };
+type Scored = { exact: number; whole: boolean; total: number; values: SignalValues };
 
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals): Scored {
   const doc = hit.document;
@@ -269,36 +271,36 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
-  const pageTitle = share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0));
-  // The reader's own word counts fully, a synonym of it a little less.
-  const body = share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0));
-  const asked = share(words, (w) => (hit.questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
-  const callable = !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0;
-  const history = parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0;
+  const values: SignalValues = {
+    heading,
+    pageTitle: share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0)),
+    // The reader's own word counts fully, a synonym of it a little less.
+    body: share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0)),
+    questions: share(words, (w) => (hit.questionTerms.some((t) => names(w, t, stem)) ? 1 : 0)),
+    leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
+    callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
+    history: parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0,
+    release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
+    question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
+  };
+  const exact = (Object.keys(values) as (keyof SignalValues)[]).reduce((sum, k) => sum + signals[k] * values[k]!, 0);
   // When the heading names every word, how often the text repeats them says nothing more (setTitle, getTitle).
-  const bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
-  const exact =
-    signals.body * body +
-    signals.heading * heading +
-    signals.questions * asked +
-    signals.pageTitle * pageTitle -
-    signals.leftover * (intro || heading === 0 ? 0 : leftoverShare(doc, words, stem)) +
-    signals.callable * callable +
-    signals.history * history +
-    signals.release * (words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0) +
-    signals.question * (parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0);
-  return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25 };
+  values.bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
+  return { exact, whole: heading > 0.999, total: exact + signals.bm25 * values.bm25, values };
 }
 
-/** Sorts hits into the tiers above, orders the scored tier by score(), and spreads slots across pages. */
-export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, limit: number, perPage: number, signals: Signals = SIGNALS): SearchHit[] {
+/** A hit with what ordered it: its tier (TIER), and its score with each signal's value. */
+export type RankedHit = { hit: SearchHit; tier: number; score: Scored };
+
+/** Sorts hits into the tiers above and orders each tier by score(). */
+export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, signals: Signals = SIGNALS): RankedHit[] {
   // The same few heading words are stemmed for many hits: stem each once per query.
   const stems = new Map<string, string>();
   const unmemoised = stem;
   stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
   const parsed = parseQuery(query);
   const best = Math.max(0, ...hits.map((h) => h.score));
-  const ranked = hits
+  return hits
     .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words) }))
     .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals) }))
     .sort(
@@ -310,12 +312,15 @@ export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], s
         // So do two headings that name the query equally well (setTitle, getTitle): the page puts the main one first.
         (a.tier <= TIER.NAMED || (a.score.whole && b.score.whole) ? a.hit.document.id - b.hit.document.id : 0) ||
         a.order - b.order,
-    )
-    .map((r) => r.hit);
+    );
+}
+
+/** The hits in order (orderHits), with no page taking more than `perPage` slots while other pages have hits to show. */
+export function rankHits(hits: SearchHit[], query: string, words: QueryWord[], stem: (t: string) => string, limit: number, perPage: number, signals: Signals = SIGNALS): SearchHit[] {
   const chosen: SearchHit[] = [];
   const overflow: SearchHit[] = [];
   const perRoute = new Map<string, number>();
-  for (const hit of ranked) {
+  for (const { hit } of orderHits(hits, query, words, stem, signals)) {
     const count = perRoute.get(hit.document.route) ?? 0;
     if (count < perPage) {
       chosen.push(hit);

@@ -2,7 +2,7 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@/lib/search/documents';
-import { isGenericHeading, rankHits, SIGNALS, type QueryWord, type SearchHit } from '@/lib/search/rank';
+import { isGenericHeading, orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
@@ -23,6 +23,18 @@ const wordsOf = (q: string): QueryWord[] => {
 const rank = (hits: SearchHit[], q: string, limit = 8, perPage = 3) => rankHits(hits, q, wordsOf(q), stem, limit, perPage).map((h) => `${h.document.route}#${h.document.anchor}`);
 
 describe('search ranking', () => {
+  it('explains each hit: its tier, and a score that is the weighted sum of the signal values it reports', () => {
+    const hide = Object.assign(hit('/docs/api/window', 'Neutralino.window', 'window.hide()'), { terms: ['hide', 'window'] });
+    const event = Object.assign(hit('/docs/api/events', 'Neutralino.events', 'windowHide'), { terms: ['window'] });
+    const ordered = orderHits([event, hide], 'hide the window', wordsOf('hide window'), stem);
+    expect(ordered.map((r) => r.hit.document.heading)).toEqual(['window.hide()', 'windowHide']);
+    for (const { score } of ordered) {
+      const sum = (Object.entries(score.values) as [keyof SignalValues, number][]).reduce((total, [signal, value]) => total + SIGNALS[signal] * value, 0);
+      expect(score.total).toBeCloseTo(sum);
+    }
+    expect(ordered[0].score.values).toMatchObject({ heading: 1, body: 1, callable: 1 });
+  });
+
   it('puts the page a query names by title first, above sections lunr scored higher', () => {
     const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/fs', 'Neutralino.filesystem', 'Errors', 'errors-22'), hit('/docs/api/error-codes', 'Error codes')];
     expect(rank(hits, 'error codes')[0]).toBe('/docs/api/error-codes#');
