@@ -127,10 +127,15 @@ const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
-/** A word that asks for history rather than the current docs, or a version number ("v5", "6.9", "v6.9.0"). */
-const HISTORY_WORD = /^(releases?|changelogs?|breaking|versions?|history)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
+/** A word that asks for history on its own: a release, a changelog, breaking changes, a version number ("v5", "6.9", "v6.9.0"). */
+const HISTORY_WORD = /^(releases?|changelogs?|breaking)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
+/**
+ * Words that ask for history only two together ("version history", "latest version"): one alone is
+ * as often about the present ("check the installed versions", "download the latest binaries").
+ */
+const HISTORY_HINT = /^(versions?|history|latest|newest)$/i;
 /** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added". */
-const HISTORY_PHRASE = /\bwhat(?:'s| is| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:added|introduced|come|came|released|arrive[d]?)\b|\b(?:added|introduced|new) in\b|\blatest\b/i;
+const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:added|introduced|come|came|released|arrive[d]?)\b|\b(?:added|introduced|new) in\b/i;
 
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
@@ -162,7 +167,7 @@ function parseQuery(query: string): ParsedQuery {
   const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
   return {
     text: query,
-    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || HISTORY_PHRASE.test(withoutFlags),
+    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     questionWord: questionWord(query),

@@ -145,6 +145,9 @@ describe('search ranking', () => {
     for (const q of ['vite changelog', 'hot reload release', 'breaking changes', 'vite v9', 'hot reload 9.6', 'version history']) {
       expect(rank([note, guide], q)[0], q).toBe('/docs/release-notes/cli#v9-6-1');
     }
+    // "versions", "history" and "latest" ask for history only two together.
+    for (const q of ['vite installed versions', 'download the latest vite', 'vite history']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
+    expect(rank([note, guide], 'latest vite version')[0]).toBe('/docs/release-notes/cli#v9-6-1');
   });
 
   it('among headings that contain the query, prefers the one with the fewest other words, then page order', () => {
