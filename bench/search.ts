@@ -126,14 +126,14 @@ function evaluate(judged: Judged[], signals: Signals): Result {
 // --signals '{"body":3}': try other weights without editing lib/search/rank.ts.
 const signalsFlag = process.argv.indexOf('--signals');
 const SIGNALS: Signals = { ...DEFAULT_SIGNALS, ...(signalsFlag > 0 ? JSON.parse(process.argv[signalsFlag + 1]) : {}) };
-// --explain 'query': the first ten candidates in order, with their tier and each signal's value.
+// --explain 'query': the first ten candidates in order, with their tier, each signal's value and the index terms lunr matched.
 const explainFlag = process.argv.indexOf('--explain');
 if (explainFlag > 0) {
   const query = process.argv[explainFlag + 1];
   const { hits, words, stem } = retrieve(lunr, index, documents, query, SIGNALS);
   console.log(`${query}: words ${words.map((w) => `${w.term} (${(w.weight ?? 1).toFixed(2)})`).join(', ')}`);
   const round = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, Number(v.toFixed(2))]));
-  console.table(orderHits(hits, query, words, stem, SIGNALS).slice(0, 10).map(({ hit, tier, score }) => ({ hit: `${hit.document.route}#${hit.document.anchor}`, tier, total: score.total.toFixed(2), ...round(score.values) })));
+  console.table(orderHits(hits, query, words, stem, SIGNALS).slice(0, 10).map(({ hit, tier, score }) => ({ hit: `${hit.document.route}#${hit.document.anchor}`, tier, total: score.total.toFixed(2), ...round(score.values), terms: hit.terms.join(" ") })));
   process.exit(0);
 }
 

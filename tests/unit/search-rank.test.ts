@@ -35,6 +35,14 @@ describe('search ranking', () => {
     expect(ordered[0].score.values).toMatchObject({ heading: 1, body: 1, callable: 1 });
   });
 
+  it('credits an index term that is the stem of a query word, though stemming that stem again changes it ("extension" -> "extens" -> "exten")', () => {
+    expect(stem(stem('extension'))).not.toBe(stem('extension'));
+    const guide = Object.assign(hit('/docs/how-to/extensions', 'Extensions overview', 'What it is'), { terms: ['extens'], questionTerms: ['extens'] });
+    // A word the index has (known), so no typo rule can stand in for the stem.
+    const [{ score }] = orderHits([guide], 'extension', wordsOf('extension').map((w) => ({ ...w, known: true })), stem);
+    expect(score.values).toMatchObject({ body: 1, questions: 1 });
+  });
+
   it('puts the page a query names by title first, above sections lunr scored higher', () => {
     const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/fs', 'Neutralino.filesystem', 'Errors', 'errors-22'), hit('/docs/api/error-codes', 'Error codes')];
     expect(rank(hits, 'error codes')[0]).toBe('/docs/api/error-codes#');
