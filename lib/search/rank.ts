@@ -211,10 +211,11 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
  * wrote as names count ("enableInspector", "NL_PORT", "--release"), so "fullscreen" still finds
  * window.setFullScreen rather than the fullScreen config key. A dotted name is also found by its
  * tails while they are still distinctive: modes.window.enableInspector by "enableInspector" or
- * "window.enableInspector", but not modes.window.title by "title".
+ * "window.enableInspector", but not modes.window.title by "title". Asked when a name came ("when
+ * was --clean added"), the table is not the answer: the release notes that name it are.
  */
-function definesName(doc: SearchDocument, { typedNames: wanted }: ParsedQuery): boolean {
-  if (!doc.names || wanted.size === 0) return false;
+function definesName(doc: SearchDocument, { typedNames: wanted, asksForHistory }: ParsedQuery): boolean {
+  if (!doc.names || wanted.size === 0 || asksForHistory) return false;
   return doc.names.some((name) => {
     const parts = name.split('.');
     return parts.some((_, i) => {

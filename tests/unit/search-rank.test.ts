@@ -289,6 +289,11 @@ describe('search ranking', () => {
       const added = withTerms(hit('/docs/release-notes/framework', 'Framework release notes', 'v6.2.0'), ['window.print']);
       expect(rankWith([api, added], 'window.print')[0]).toBe('/docs/api/window#print');
       expect(rankWith([api, added], 'which version added window.print')[0]).toBe('/docs/release-notes/framework#v6-2-0');
+      // So is a flag a table defines: "--clean" is the table, "when was --clean added" its release note.
+      const table = defining('/docs/cli/neu-cli', 'neu CLI', 'neu build', ['--clean']);
+      const cleanAdded = withTerms(hit('/docs/release-notes/cli', 'CLI release notes', 'v11.2.0'), ['--clean', 'ad']);
+      expect(rankWith([cleanAdded, table], 'build --clean')[0]).toBe('/docs/cli/neu-cli#neu-build');
+      expect(rankWith([table, cleanAdded], 'when was --clean added')[0]).toBe('/docs/release-notes/cli#v11-2-0');
     });
 
     it('a version number names its release: "6.8" is v6.8.0, not v6.9.0 nor v6.80.0', () => {
