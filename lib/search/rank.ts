@@ -279,7 +279,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
-  const values: SignalValues = {
+  const values: Omit<SignalValues, 'bm25'> = {
     heading,
     pageTitle: share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0)),
     // The reader's own word counts fully, a synonym of it a little less.
@@ -291,10 +291,11 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
   };
-  const exact = (Object.keys(values) as (keyof SignalValues)[]).reduce((sum, k) => sum + signals[k] * values[k]!, 0);
+  // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
+  const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);
   // When the heading names every word, how often the text repeats them says nothing more (setTitle, getTitle).
-  values.bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
-  return { exact, whole: heading > 0.999, total: exact + signals.bm25 * values.bm25, values };
+  const bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
+  return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25, values: { ...values, bm25 } };
 }
 
 /** A hit with what ordered it: its tier (TIER), and its score with each signal's value. */
