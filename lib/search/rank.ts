@@ -2,7 +2,7 @@
 // repeat a word over the page the reader named. Exact names come first (TIER below); every other
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
 // each word's rarity, the heading, the page title, the text and the questions written for the
-// section name; BM25; callable headings; history intent; the release a version names; the
+// section and for its page name; BM25; callable headings; history intent; the release a version names; the
 // question a heading answers), measured on the tuning and held-out sets by
 // `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
@@ -113,6 +113,13 @@ export const SIGNALS = {
   release: 1,
   /** Share of the query's words (weighted by rarity) that the questions written for the section name: a reader's words the section's text may not use. */
   questions: 2,
+  /**
+   * The same for the questions written for a section's page, which ask about the page as a whole:
+   * a section inherits them as it inherits the page title, so the page's intro, which has them as
+   * its own, no longer outranks the section that answers ("project folder layout" is the layout
+   * section of Project structure, not its intro).
+   */
+  pageQuestions: 1.5,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
   question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
@@ -273,18 +280,21 @@ function tokensOf(doc: SearchDocument) {
 export type SignalValues = { -readonly [K in keyof typeof SIGNALS]?: number };
 type Scored = { exact: number; whole: boolean; total: number; values: SignalValues };
 
-function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals): Scored {
+/** `pageIntro`: the hit on the intro of the section's page, when lunr found it: its questions are the page's. */
+function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals, pageIntro?: SearchHit): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
   const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
+  const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
   const values: Omit<SignalValues, 'bm25'> = {
     heading,
     pageTitle: share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0)),
     // The reader's own word counts fully, a synonym of it a little less.
     body: share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0)),
-    questions: share(words, (w) => (hit.questionTerms.some((t) => names(w, t, stem)) ? 1 : 0)),
+    questions: asked(hit.questionTerms),
+    pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
     history: parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0,
@@ -309,9 +319,10 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
   const parsed = parseQuery(query);
   const best = Math.max(0, ...hits.map((h) => h.score));
+  const intros = new Map(hits.filter((h) => h.document.anchor === '').map((h) => [h.document.route, h]));
   return hits
     .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words) }))
-    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals) }))
+    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }))
     .sort(
       (a, b) =>
         a.tier - b.tier ||

@@ -106,6 +106,17 @@ describe('search ranking', () => {
     expect(rank(hits, 'call Neutralino.events.on twice')[0]).toBe('/docs/api/events#on');
   });
 
+  it('lets a section inherit its page\'s questions, so the intro that has them does not outrank the section that answers', () => {
+    const words = ['project', 'folder', 'layout'];
+    const intro = Object.assign(hit('/docs/configuration/project-structure', 'Project structure'), { terms: words, questionTerms: words });
+    const section = Object.assign(hit('/docs/configuration/project-structure', 'Project structure', 'The layout at a glance'), { terms: words, questionTerms: ['layout'] });
+    expect(rank([intro, section], 'project folder layout')[0]).toBe('/docs/configuration/project-structure#the-layout-at-a-glance');
+    const [first] = orderHits([intro, section], 'project folder layout', wordsOf('project folder layout'), stem);
+    expect(first.score.values.pageQuestions).toBe(1);
+    // Without its page's intro among the hits, a section has no page questions to inherit.
+    expect(orderHits([section], 'project folder layout', wordsOf('project folder layout'), stem)[0].score.values.pageQuestions).toBe(0);
+  });
+
   it('within a tier, puts sections that contain every word of the query first', () => {
     const some = hit('/docs/api/a', 'A', 'Reading');
     some.terms = ['read'];
