@@ -11,6 +11,8 @@ export type { SearchHit };
 
 /** How many of lunr's hits the ranking looks at: enough to find the page a title names. */
 const CANDIDATES = 60;
+/** And how many more for each word of the query, where that word alone finds them (candidates()). */
+const PER_WORD = 10;
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 12;
@@ -61,11 +63,32 @@ export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
     .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1, known: signals.knownWords ? inIndex(index, term, stem(term)) : false }));
-  const hits = results.slice(0, CANDIDATES).map((result) => {
+  const hits = candidates(results, words, documents).map((result) => {
     const matched = Object.entries(result.matchData.metadata);
     return { document: documents[Number(result.ref)], score: result.score, terms: matched.map(([term]) => term), questionTerms: matched.filter(([, fields]) => 'questions' in fields).map(([term]) => term) };
   });
   return { hits, words, stem };
+}
+
+/**
+ * lunr's best CANDIDATES hits for the whole query, plus the best PER_WORD for each word, plus the
+ * intro of every page they are on. A rare word's sections can fall below sections that repeat a
+ * common one ("when did server.mount come in": every "come" outscored the v5.6.0 note that names
+ * server.mount), and a section inherits its intro's questions (rank.ts, pageQuestions).
+ */
+function candidates(results: lunrType.Index.Result[], words: QueryWord[], documents: SearchDocument[]): lunrType.Index.Result[] {
+  const chosen = new Set(results.slice(0, CANDIDATES));
+  for (const word of words) {
+    results
+      .filter(({ matchData: { metadata } }) => Object.hasOwn(metadata, word.term) || Object.hasOwn(metadata, word.stem))
+      .slice(0, PER_WORD)
+      .forEach((result) => chosen.add(result));
+  }
+  const routes = new Set([...chosen].map((result) => documents[Number(result.ref)].route));
+  return results.filter((result) => {
+    const document = documents[Number(result.ref)];
+    return chosen.has(result) || (document.anchor === '' && routes.has(document.route));
+  });
 }
 
 const postings = (index: lunrType.Index) => (index as unknown as { invertedIndex: Record<string, Record<string, Record<string, object>>> }).invertedIndex;

@@ -7,7 +7,7 @@ import { resolveSidebar } from '@/lib/sidebar';
 import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/search/build-index';
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
-import { groupByPage, highlightPattern, queryTerms, search, snippet } from '@/lib/search/query';
+import { groupByPage, highlightPattern, queryTerms, retrieve, search, snippet } from '@/lib/search/query';
 import { synonymsOf } from '@/lib/search/synonyms';
 import { isIdentifier, tokenize } from '@/lib/search/tokenizer';
 import fs from 'node:fs';
@@ -136,6 +136,20 @@ describe('search documents', () => {
     // Without the questions neither word is on the page.
     const bare = buildSearchDocuments([tempDoc(page.replace(/questions:[^]*?---/, '---'))], []);
     expect(search(lunr, buildSearchIndex(bare).index, bare, 'terminate', 8)).toHaveLength(0);
+  });
+
+  it('looks past lunr\'s first hits for the best sections of each query word, and brings the intro of every page it found', () => {
+    // Seventy short sections that each say "come" three times outscore a long note that names
+    // server.mount once, and the long intro that says "come" once.
+    const notes = Array.from({ length: 70 }, (_, i) => `## Come back ${i}\n\nCome back and come again, come.\n`).join('\n');
+    const others = Array.from({ length: 300 }, (_, i) => `## Topic ${i}\n\nThe tray, the logs and the build ${i}.\n`).join('\n');
+    const filler = 'The release also changed the build, the logs and the tray. '.repeat(40);
+    const history = tempDoc(`---\ntitle: History\n---\n\n${filler} Come and read.\n\n${notes}\n${others}\n## v5.6.0\n\n${filler} It added server.mount(path, target).\n`);
+    const documents = buildSearchDocuments([history], []);
+    const index = buildSearchIndex(documents).index;
+    const { hits } = retrieve(lunr, index, documents, 'when did server.mount come in');
+    expect(index.search('come').length).toBeGreaterThan(60);
+    expect(hits.map((h) => h.document.anchor)).toEqual(expect.arrayContaining(['v560', '']));
   });
 
   it('keeps a page with no text as a result for its title', () => {
