@@ -149,9 +149,13 @@ const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince wh
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
 
-/** A release note: a section headed by a version, or under one, or any part of a release notes page. */
+/**
+ * A release note: a section headed by a version, or under one, or the intro of a release notes page.
+ * The page's other sections describe the present ("Which versions go together"), so a question
+ * that does not ask for history still finds them.
+ */
 function isReleaseNote(doc: SearchDocument): boolean {
-  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || RELEASE_NOTES_TITLE.test(doc.title);
+  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || (RELEASE_NOTES_TITLE.test(doc.title) && doc.anchor === '');
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */

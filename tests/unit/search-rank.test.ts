@@ -167,6 +167,10 @@ describe('search ranking', () => {
     // "versions", "history" and "latest" ask for history only two together.
     for (const q of ['vite installed versions', 'download the latest vite', 'vite history']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
     expect(rank([note, guide], 'latest vite version')[0]).toBe('/docs/release-notes/cli#v9-6-1');
+    // A section of a release notes page that is not about one release describes the present.
+    const compatibility = Object.assign(hit('/docs/release-notes/cli', 'CLI release notes', 'Which versions go together'), { terms: ['cli', 'framework'] });
+    const cliPage = Object.assign(hit('/docs/cli', 'neu CLI', 'neu version'), { terms: ['cli', 'framework'] });
+    expect(rank([cliPage, compatibility], 'cli versions that go together with the framework')[0]).toBe('/docs/release-notes/cli#which-versions-go-together');
   });
 
   it('among headings that contain the query, prefers the one with the fewest other words, then page order', () => {
