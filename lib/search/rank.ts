@@ -308,7 +308,10 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
   const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);
   // When the heading names every word, how often the text repeats them says nothing more (setTitle, getTitle).
-  const bm25 = (best > 0 ? hit.score / best : 0) * (1 - heading);
+  // Nor does it between the release notes that answer a history question: they differ in the
+  // release and the product they name, which the other signals read, and lunr would only prefer
+  // the shorter note (the client library's, which repeats the framework's in fewer words).
+  const bm25 = parsed.asksForHistory && isReleaseNote(doc) ? 0 : (best > 0 ? hit.score / best : 0) * (1 - heading);
   return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25, values: { ...values, bm25 } };
 }
 
@@ -334,7 +337,8 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
         (a.tier < TIER.SCORED ? b.score.exact - a.score.exact : b.score.total - a.score.total) ||
         // Two exact names ("readFile" in filesystem and resources) are equally right: sidebar order decides.
         // So do two headings that name the query equally well (setTitle, getTitle): the page puts the main one first.
-        (a.tier <= TIER.NAMED || (a.score.whole && b.score.whole) ? a.hit.document.id - b.hit.document.id : 0) ||
+        // So do equal scores (the framework's v6.8.0 note and the client library's).
+        (a.tier <= TIER.NAMED || (a.score.whole && b.score.whole) || a.score.total === b.score.total ? a.hit.document.id - b.hit.document.id : 0) ||
         a.order - b.order,
     );
 }
