@@ -1,6 +1,6 @@
 import type { Nodes, Table } from 'mdast';
 import type { Doc } from '../content';
-import { isGenericHeading } from './rank';
+import { isGenericHeading, isVersionHeading } from './rank';
 import { isDistinctiveName } from './tokenizer';
 
 /** One searchable unit: a page's intro, or one of its h2/h3 sections. */
@@ -28,6 +28,9 @@ export type SearchDocument = {
 
 /** A document as search-doc.json holds it: its id is its position, which the worker gives back; its questions are in the index only. */
 export type ShippedDocument = Omit<SearchDocument, 'id' | 'questions'>;
+
+/** What readers call the newest release of a page that lists releases: indexed like its heading. */
+const NEWEST_RELEASE = ['latest', 'newest'];
 
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquote', 'heading', 'mdxJsxFlowElement']);
 
@@ -74,6 +77,10 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   walk(doc.tree);
   sections.push(current);
 
+  // Release notes list the newest release first: "latest framework version" is that section,
+  // whose text has no such word.
+  const newest = sections.find((s) => s.parentHeading === '' && isVersionHeading(s.heading));
+  if (newest) newest.keywords = [...(newest.keywords ?? []), ...NEWEST_RELEASE];
   return sections
     .map((s) => ({ ...s, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }));
 }

@@ -133,6 +133,10 @@ export type Signals = { [K in keyof typeof SIGNALS]: number };
 
 /** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
 const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
+
+export function isVersionHeading(heading: string): boolean {
+  return VERSION_HEADING.test(heading);
+}
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;

@@ -152,6 +152,14 @@ describe('search documents', () => {
     expect(hits.map((h) => h.document.anchor)).toEqual(expect.arrayContaining(['v560', '']));
   });
 
+  it('finds the newest release of a release notes page as the latest', () => {
+    const notes = tempDoc('---\ntitle: Release notes\n---\n\nEvery release.\n\n## Which versions go together\n\nA table.\n\n## v2.0.0\n\nFaster tray.\n\n## v1.0.0\n\nFirst tray, with the latest icons.\n');
+    const documents = buildSearchDocuments([notes], []);
+    expect(documents.map((d) => d.keywords)).toEqual([undefined, undefined, ['latest', 'newest'], undefined]);
+    const index = buildSearchIndex(documents).index;
+    expect(search(lunr, index, documents, 'latest tray release', 8)[0]?.document.anchor).toBe('v200');
+  });
+
   it('keeps a page with no text as a result for its title', () => {
     const documents = buildSearchDocuments([tempDoc('---\ntitle: Empty\n---\n')], []);
     expect(documents).toMatchObject([{ title: 'Empty', anchor: '', content: '' }]);
