@@ -78,16 +78,18 @@ const TIER = {
   FUNCTION: 0,
   /** A page whose title or sidebar label is the query ("storage", "error codes"). */
   PAGE: 1,
+  /** A section whose heading is the query ("New in v6.9.0"). */
+  HEADING: 2,
   /** A section whose heading is a name the query types (an API function, an error code). */
-  NAMED: 2,
+  NAMED: 3,
   /** A section whose reference table defines a name in the query (NL_PORT, --release, enableInspector). */
-  DEFINED: 3,
+  DEFINED: 4,
   /** Every other page and section, ordered by score(): see SIGNALS. */
-  SCORED: 4,
+  SCORED: 5,
   /** Release notes, unless the query asks for history: see asksForHistory. */
-  HISTORY: 5,
+  HISTORY: 6,
   /** Generic sections ("Errors", "Example"): they only make sense next to their parent. */
-  GENERIC: 6,
+  GENERIC: 7,
 } as const;
 
 /**
@@ -206,6 +208,8 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   const name = doc.heading.replace(/\(.*$/, '').toLowerCase();
   // The function spelled out in full ("Neutralino.init", "window.create") comes before its page.
   if (name !== doc.heading.toLowerCase() && name === query.trim().toLowerCase()) return TIER.FUNCTION;
+  // A heading that is the whole query ("new in v6.9.0") before the release notes the version names.
+  if (namesExactly(query, doc.heading)) return TIER.HEADING;
   // A name anywhere in the query: an error code pasted with its message, a function with a word.
   // Unless the query asks when the name came: then the release notes that name it answer it.
   // Either way round: "execCommand" names os.execCommand(), and so does "Neutralino.os.execCommand".
