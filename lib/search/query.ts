@@ -19,7 +19,8 @@ const MAX_TERMS = 12;
 
 /** The words of a query as the index knows them. */
 export function queryTerms(query: string): string[] {
-  const words = [...query.slice(0, MAX_QUERY_LENGTH).matchAll(/\S+/g)].map((m) => m[0]);
+  // A slash separates words too: "@neutralinojs/lib" is the package's two words, not its first.
+  const words = [...query.slice(0, MAX_QUERY_LENGTH).matchAll(/[^\s/]+/g)].map((m) => m[0]);
   // Per word keep the whole token (os.execCommand -> os.execcommand) rather than all its tails, so
   // the most specific spelling decides the ranking.
   return words.flatMap((w) => tokenize(w).slice(0, 1)).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);

@@ -237,6 +237,11 @@ describe('query', () => {
     expect(() => snippet('some text', highlightPattern(q))).not.toThrow();
   });
 
+  it('reads a slash as a word break, keeping each word\'s whole name', () => {
+    expect(queryTerms('@neutralinojs/lib changelog')).toEqual(['neutralinojs', 'lib', 'changelog']);
+    expect(queryTerms('read/write os.execCommand')).toEqual(['read', 'write', 'os.execcommand']);
+  });
+
   it('caps the number of query terms', () => {
     expect(queryTerms('a b c d e f g h i j k l m n o p').length).toBeLessThanOrEqual(12);
   });
