@@ -34,7 +34,7 @@ export type QueryWord = {
   known?: boolean;
 };
 
-/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym, a typed prefix of the last word, or a one-edit typo (of the word or its stem: a letter changed, added, dropped, or two swapped) of a word the index lacks. */
+/** Whether `word` names `token`: the same word, stem or (unless `literally`) a synonym or a longer word its stem starts, a typed prefix of the last word, or a one-edit typo (of the word or its stem: a letter changed, added, dropped, or two swapped) of a word the index lacks. */
 function names(word: QueryWord, token: string, stem: (t: string) => string, literally = false): boolean {
   // `token` is a heading's word or an index term, which is a stem already; stemming is not
   // idempotent ("extension" -> "extens" -> "exten"), so a stem is compared as it is, too.
@@ -42,6 +42,9 @@ function names(word: QueryWord, token: string, stem: (t: string) => string, lite
   if (token === word.term || token === word.stem || tokenStem === word.stem) return true;
   if (!literally && word.synonyms?.some((s) => token === s.term || token === s.stem || tokenStem === s.stem)) return true;
   if (word.last && word.term.length >= 2 && token.startsWith(word.term)) return true;
+  // A word also names the longer words its stem starts ("drag" names "draggable", "watch" "watcher"),
+  // which lunr's prefix search found; the reader's own word counts more in the text (see `literally`).
+  if (!literally && word.stem.length >= 4 && token.startsWith(word.stem)) return true;
   if (sameVersion(word.term, token)) return true;
   // A typo is one letter off the word, or off its stem: "enviroment" stems to "enviro", the
   // index's "environment" to "environ".

@@ -117,6 +117,15 @@ describe('search ranking', () => {
     expect(orderHits([section], 'project folder layout', wordsOf('project folder layout'), stem)[0].score.values.pageQuestions).toBe(0);
   });
 
+  it('reads a longer word that a query word\'s stem starts as that word ("drag" names setDraggableRegion)', () => {
+    const draggable = Object.assign(hit('/docs/api/window', 'Neutralino.window', 'window.setDraggableRegion(domElementOrId)'), { terms: ['window', 'draggabl'] });
+    const borderless = Object.assign(hit('/docs/api/window', 'Neutralino.window', 'window.setBorderless(borderless)'), { terms: ['window', 'drag'] });
+    expect(rank([borderless, draggable], 'drag the window')[0]).toBe('/docs/api/window#window-setdraggableregion-domelementorid-');
+    // Only a stem of four letters or more: "uses" (stem "us") does not name "user".
+    const [user] = orderHits([Object.assign(hit('/docs/api/os', 'Neutralino.os', 'Users'), { terms: ['user'] })], 'uses', wordsOf('uses').map((w) => ({ ...w, last: false, known: true })), stem);
+    expect(user.score.values.heading).toBe(0);
+  });
+
   it('within a tier, puts sections that contain every word of the query first', () => {
     const some = hit('/docs/api/a', 'A', 'Reading');
     some.terms = ['read'];
