@@ -125,6 +125,12 @@ export const SIGNALS = {
    * section of Project structure, not its intro).
    */
   pageQuestions: 1.5,
+  /**
+   * A page's intro when the query is one word its title or sidebar label names ("privacy"): a reader
+   * who types a page's word asks for the page, which its sections, inheriting the title and the
+   * page's questions, would otherwise pass.
+   */
+  namesPage: 1.5,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
   question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
@@ -283,7 +289,7 @@ function tokensOf(doc: SearchDocument) {
     const intro = doc.anchor === '';
     tokens = {
       headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading} ${(doc.keywords ?? []).join(' ')}`),
-      titleTokens: intro ? [] : tokenize(`${doc.title} ${doc.label ?? ''}`),
+      titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
       headingQuestion: questionWord(doc.heading),
     };
     TOKENS.set(doc, tokens);
@@ -302,14 +308,16 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
   const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
+  const inTitle = (w: QueryWord) => titleTokens.some((t) => names(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
   const values: Omit<SignalValues, 'bm25'> = {
     heading,
-    pageTitle: share(words, (w) => (!inHeading(w) && titleTokens.some((t) => names(w, t, stem)) ? 1 : 0)),
+    pageTitle: share(words, (w) => (!inHeading(w) && inTitle(w) ? 1 : 0)),
     // The reader's own word counts fully, a synonym of it a little less.
     body: share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0)),
     questions: asked(hit.questionTerms),
     pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
+    namesPage: intro && words.length === 1 && inTitle(words[0]) ? 1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
     history: parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0,

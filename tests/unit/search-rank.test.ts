@@ -126,6 +126,13 @@ describe('search ranking', () => {
     expect(user.score.values.heading).toBe(0);
   });
 
+  it('answers a one-word query that a page title names with the page, though its sections inherit the title and the page\'s questions', () => {
+    const words = { terms: ['privaci'], questionTerms: ['privaci'] };
+    const intro = Object.assign(hit('/privacy-policy', 'Privacy policy'), words, { score: 3 });
+    const section = Object.assign(hit('/privacy-policy', 'Privacy policy', 'Scope and contact'), words, { score: 1.2 });
+    expect(rank([section, intro], 'privacy')[0]).toBe('/privacy-policy#');
+  });
+
   it('within a tier, puts sections that contain every word of the query first', () => {
     const some = hit('/docs/api/a', 'A', 'Reading');
     some.terms = ['read'];
