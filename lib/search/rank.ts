@@ -151,8 +151,8 @@ export function isVersionHeading(heading: string): boolean {
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
-/** A word that asks for history on its own: a release, a changelog, breaking changes, a version number ("v5", "6.9", "v6.9.0"). */
-const HISTORY_WORD = /^(releases?|changelogs?|breaking)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
+/** A word that asks for history on its own: a release, a changelog, breaking changes, something removed, deprecated or gone ("doesn't work anymore"), a version number ("v5", "6.9", "v6.9.0"). */
+const HISTORY_WORD = /^(releases?|changelogs?|breaking|deprecated|removed|anymore)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
 /**
  * Words that ask for history only two together ("version history", "latest version"): one alone is
  * as often about the present ("check the installed versions", "download the latest binaries").

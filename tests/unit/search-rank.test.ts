@@ -177,7 +177,7 @@ describe('search ranking', () => {
     const guide = hit('/docs/guide', 'Using frontend libraries', 'Worked example');
     expect(rank([note, guide], 'vite hot reload')[0]).toBe('/docs/guide#worked-example');
     expect(rank([note, guide], '--release')[0]).toBe('/docs/guide#worked-example'); // a flag, not a question about releases
-    for (const q of ['vite changelog', 'hot reload release', 'breaking changes', 'vite v9', 'hot reload 9.6', 'version history']) {
+    for (const q of ['vite changelog', 'hot reload release', 'breaking changes', 'vite v9', 'hot reload 9.6', 'version history', 'vite option removed', 'deprecated vite flag', 'hot reload does not work anymore']) {
       expect(rank([note, guide], q)[0], q).toBe('/docs/release-notes/cli#v9-6-1');
     }
     // "versions", "history" and "latest" ask for history only two together.
