@@ -2,9 +2,9 @@
 // repeat a word over the page the reader named. Exact names come first (TIER below); every other
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
 // each word's rarity, the heading, the page title, the text and the questions written for the
-// section and for its page name; BM25; callable headings; history intent; the release a version names; the
-// question a heading answers), measured on the tuning and held-out sets by
-// `npm run bench:search -- --ablate`.
+// section and for its page name; BM25; callable headings; history intent; the release a version
+// names; the question a heading answers; a page's intro against its sections), measured on the
+// tuning and held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
@@ -130,7 +130,13 @@ export const SIGNALS = {
    * who types a page's word asks for the page, which its sections, inheriting the title and the
    * page's questions, would otherwise pass.
    */
-  namesPage: 1.5,
+  namesPage: 2,
+  /**
+   * A page's intro, whose text sums up every section and so matches most questions about the page:
+   * on equal evidence the section that answers comes first ("which files do I need to distribute"
+   * is Distribution's "What to ship", not its intro).
+   */
+  intro: -0.5,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
   question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
@@ -318,6 +324,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     questions: asked(hit.questionTerms),
     pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
     namesPage: intro && words.length === 1 && inTitle(words[0]) ? 1 : 0,
+    intro: intro ? 1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
     history: parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0,
