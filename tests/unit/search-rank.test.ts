@@ -2,7 +2,7 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@/lib/search/documents';
-import { isGenericHeading, orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type SignalValues } from '@/lib/search/rank';
+import { isGenericHeading, orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
@@ -239,8 +239,8 @@ describe('search ranking', () => {
   });
 
   describe('scored signals (each test fails when its signal is switched off)', () => {
-    const without = (signal: keyof typeof SIGNALS) => ({ ...SIGNALS, [signal]: 0 });
-    const rankWith = (hits: SearchHit[], q: string, words = wordsOf(q), signals = SIGNALS) =>
+    const without = (signal: keyof typeof SIGNALS): Signals => ({ ...SIGNALS, [signal]: 0 });
+    const rankWith = (hits: SearchHit[], q: string, words = wordsOf(q), signals: Signals = SIGNALS) =>
       rankHits(hits, q, words, stem, 8, 3, signals).map((h) => `${h.document.route}#${h.document.anchor}`);
     const withTerms = (h: SearchHit, terms: string[]) => Object.assign(h, { terms });
 
