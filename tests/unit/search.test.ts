@@ -160,6 +160,12 @@ describe('search documents', () => {
     expect(search(lunr, index, documents, 'latest tray release', 8)[0]?.document.anchor).toBe('v200');
   });
 
+  it('indexes the title of an admonition, which the reader sees as text', () => {
+    const doc = tempDoc('---\ntitle: Notes\n---\n\n## v5.0.0\n\nNew streams.\n\n:::warning Breaking changes\nThe old copy call is gone.\n:::\n');
+    const [, release] = buildSearchDocuments([doc], []);
+    expect(release.content).toContain('Breaking changes');
+  });
+
   it('keeps a page with no text as a result for its title', () => {
     const documents = buildSearchDocuments([tempDoc('---\ntitle: Empty\n---\n')], []);
     expect(documents).toMatchObject([{ title: 'Empty', anchor: '', content: '' }]);
