@@ -231,11 +231,13 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   // So does a heading that is the one name the reader typed as a name ("tokenSecurity one-time"):
   // that key's own section, not the parent whose table lists it. A query with two names
   // ("frontendLibrary devUrl") is better answered by a table that defines both.
+  // Not a file's name among other words: "log a message to neutralinojs.log" asks for debug.log(),
+  // not for the section that says what the file is (typed alone, the name still finds it).
   const { onlyName } = parsed;
   const typesName =
     words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`)))) ||
     (onlyName !== undefined && (name === onlyName || name.endsWith(`.${onlyName}`)));
-  if (namesExactly(query, name) || (typesName && !parsed.asksForHistory)) return TIER.NAMED;
+  if (namesExactly(query, name) || (typesName && !parsed.asksForHistory && !FILE_NAME.test(name))) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
   return TIER.SCORED;
 }
@@ -276,6 +278,9 @@ function leftoverShare(doc: SearchDocument, words: QueryWord[], stem: (t: string
   if (own.length === 0) return 0;
   return own.filter((part) => !words.some((w) => names(w, part, stem))).length / own.length;
 }
+
+/** A file's name ("neutralinojs.log", "neutralino.config.json"), which a heading may be as a function's name is. */
+const FILE_NAME = /\.(json|log|js|mjs|neu|exe|html|css|ts)$/;
 
 /** A heading that is a call signature, "window.hide()" or "os.execCommand(command, options)". */
 const CALLABLE = /^[\w$.]+\(.*\)$/;

@@ -100,6 +100,13 @@ describe('search ranking', () => {
     expect(rank(codes, 'Uncaught (in promise) NE_RT_NATPRME')[0]).toBe('/docs/api/error-codes#ne_rt_natprme');
   });
 
+  it('does not take a file\'s name among other words for the section about that file', () => {
+    const file = Object.assign(hit('/docs/configuration/project-structure', 'Project structure', 'neutralinojs.log'), { terms: ['neutralinojs.log', 'log'] });
+    const debug = Object.assign(hit('/docs/api/debug', 'Neutralino.debug', 'debug.log(message, type)'), { terms: ['log', 'messag', 'neutralinojs.log'] });
+    expect(rank([file, debug], 'log a message to neutralinojs.log')[0]).toBe('/docs/api/debug#debug-log-message-type-');
+    expect(rank([debug, file], 'neutralinojs.log')[0]).toBe('/docs/configuration/project-structure#neutralinojs-log');
+  });
+
   it('finds a function by its fully qualified name, though the heading leaves out the namespace', () => {
     const hits = [hit('/docs/api/window', 'Neutralino.window', 'window.on(event, handler)', 'window-on'), hit('/docs/api/events', 'Neutralino.events', 'events.on(event, handler)', 'on')];
     expect(rank(hits, 'Neutralino.events.on')[0]).toBe('/docs/api/events#on');
