@@ -186,6 +186,8 @@ type ParsedQuery = {
   typedNames: Set<string>;
   /** The name, when the query types exactly one ("tokenSecurity one-time"). */
   onlyName?: string;
+  /** At most two words: a name looked up ("NL_PORT", "enableInspector default") rather than a task or a problem described around it. */
+  lookup: boolean;
   questionWord?: string;
 };
 
@@ -194,7 +196,7 @@ function questionWord(text: string): string | undefined {
   return text.trim().match(/^(what|how|where|why|when|which|who)\b/i)?.[1].toLowerCase();
 }
 
-function parseQuery(query: string): ParsedQuery {
+function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
   // Words as written, so the flag "--release" is not a question about releases.
   const written = wordsAsWritten(query);
   const withoutFlags = query.replace(/(^|\s)--?\S+/g, ' ');
@@ -204,6 +206,7 @@ function parseQuery(query: string): ParsedQuery {
     asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
+    lookup: words.length <= 2,
     questionWord: questionWord(query),
   };
 }
@@ -248,10 +251,13 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
  * window.setFullScreen rather than the fullScreen config key. A dotted name is also found by its
  * tails while they are still distinctive: modes.window.enableInspector by "enableInspector" or
  * "window.enableInspector", but not modes.window.title by "title". Asked when a name came ("when
- * was --clean added"), the table is not the answer: the release notes that name it are.
+ * was --clean added"), the table is not the answer: the release notes that name it are. Nor is it
+ * when the name is one word of a longer question ("NL_PORT undefined on first load with vite"):
+ * the row only says what the name is, so the table competes on score with the sections that
+ * answer the rest.
  */
-function definesName(doc: SearchDocument, { typedNames: wanted, asksForHistory }: ParsedQuery): boolean {
-  if (!doc.names || wanted.size === 0 || asksForHistory) return false;
+function definesName(doc: SearchDocument, { typedNames: wanted, asksForHistory, lookup }: ParsedQuery): boolean {
+  if (!doc.names || wanted.size === 0 || asksForHistory || !lookup) return false;
   return doc.names.some((name) => {
     const parts = name.split('.');
     return parts.some((_, i) => {
@@ -355,7 +361,7 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   const stems = new Map<string, string>();
   const unmemoised = stem;
   stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
-  const parsed = parseQuery(query);
+  const parsed = parseQuery(query, words);
   const best = Math.max(0, ...hits.map((h) => h.score));
   const intros = new Map(hits.filter((h) => h.document.anchor === '').map((h) => [h.document.route, h]));
   return hits

@@ -172,6 +172,14 @@ describe('search ranking', () => {
     expect(rank([key, guide], 'frontendLibrary devUrl')[0]).toBe('/docs/guide#the-configuration-keys');
   });
 
+  it('puts a table that defines a typed name first only when the query looks the name up, not when it asks about a problem around it', () => {
+    const globals = Object.assign(defining('/docs/api/global-variables', 'Global variables', 'Built-in globals', ['NL_PORT']), { terms: ['nl_port'] });
+    const patch = Object.assign(hit('/docs/frontend', 'Using frontend libraries', 'How the patch works'), { terms: ['nl_port', 'undefin', 'first', 'load', 'vite'] });
+    expect(rank([patch, globals], 'NL_PORT')[0]).toBe('/docs/api/global-variables#built-in-globals');
+    expect(rank([patch, globals], 'NL_PORT default')[0]).toBe('/docs/api/global-variables#built-in-globals');
+    expect(rank([globals, patch], 'NL_PORT undefined on first load with vite')[0]).toBe('/docs/frontend#how-the-patch-works');
+  });
+
   it('does not treat an ordinary word as a defined name', () => {
     const keys = defining('/docs/config', 'neutralino.config.json', 'modes.window', ['modes.window.title', 'modes.window.fullScreen']);
     // "title" is a plain tail; "fullscreen" typed in lower case is a word, and the function heading covers it.
