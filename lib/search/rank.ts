@@ -150,10 +150,6 @@ export type Signals = { [K in keyof typeof SIGNALS]: number };
 
 /** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
 const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
-
-export function isVersionHeading(heading: string): boolean {
-  return VERSION_HEADING.test(heading);
-}
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
@@ -166,6 +162,10 @@ const HISTORY_WORD = /^(releases?|changelogs?|breaking|deprecated|removed|anymor
 const HISTORY_HINT = /^(versions?|history|latest|newest)$/i;
 /** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added". */
 const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:added|introduced|come|came|released|arrive[d]?)\b|\b(?:added|introduced|new) in\b/i;
+
+export function isVersionHeading(heading: string): boolean {
+  return VERSION_HEADING.test(heading);
+}
 
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
