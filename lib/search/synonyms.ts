@@ -7,6 +7,8 @@
 /** Words that mean the same: any word of a group also finds the others. */
 const SAME = [
   ['folder', 'directory'],
+  ['binary', 'exe'],
+  ['maintainer', 'committer'],
 ];
 
 /** A reader's word and the words APIs use for that action. */

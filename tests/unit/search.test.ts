@@ -108,6 +108,9 @@ describe('search documents', () => {
     expect(synonymsOf('folders', stem)).toEqual(['directory']);
     expect(synonymsOf('directory', stem)).toEqual(['folder']);
     expect(synonymsOf('save', stem)).not.toContain('set'); // "settings" stems to "set"
+    expect(synonymsOf('exe', stem)).toEqual(['binary']);
+    expect(synonymsOf('maintains', stem)).toEqual(['committer']);
+    expect(synonymsOf('execute', stem)).toEqual([]); // not "executable", nor a binary
   });
 
   it('finds a section by its section_keywords as by its heading, a generic h3\'s with the section above', () => {
