@@ -133,8 +133,8 @@ export const SIGNALS = {
   namesPage: 2,
   /**
    * A page's intro, whose text sums up every section and so matches most questions about the page:
-   * on equal evidence the section that answers comes first ("which files do I need to distribute"
-   * is Distribution's "What to ship", not its intro).
+   * on equal evidence the section that answers comes first ("how do I make an installer for
+   * windows" is Distribution's "Packaging per operating system", not its intro).
    */
   intro: -0.5,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
