@@ -4,21 +4,16 @@
 import type { Node, Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { rewriteDocHref } from './mdx/doc-links.mjs';
+import { jsxAttribute as attribute, type JsxAttribute } from './mdx/jsx-attribute';
 import { ADMONITION_TYPES } from './mdx/remark-admonitions.mjs';
 import { addedSentenceOf, generatedMarkdown, isGeneratedBlock } from './mdx/api-history-markdown';
 import { absoluteUrl } from './site-config';
 
 type DocSource = { id: string; title: string; description?: string; body: string; tree: Root };
 type Positioned = Node & { position?: { start: { offset?: number }; end: { offset?: number } } };
-type JsxAttribute = { type: string; name?: string; value?: unknown };
 type JsxElement = Parent & { name: string | null; attributes: JsxAttribute[] };
 
 const ADMONITION_MARKER = /^\s*:::\s*[a-z]*(\[.*\]|\s.*)?\s*$/;
-
-function attribute(node: JsxElement, name: string): string | undefined {
-  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
 
 function dedent(text: string): string {
   const lines = text.split('\n');

@@ -1,6 +1,6 @@
 import type { Nodes, Table } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Doc } from '../content';
+import { jsxAttribute } from '../mdx/jsx-attribute';
 import { isGenericHeading, isVersionHeading } from './rank';
 import { isDistinctiveName } from './tokenizer';
 
@@ -73,7 +73,8 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
     }
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') current.content += `${node.value} `;
     // An admonition's title ("Breaking changes") is an attribute, but the reader sees it as text.
-    if (node.type === 'mdxJsxFlowElement' && admonitionTitle(node)) current.content += `${admonitionTitle(node)}\n`;
+    const title = node.type === 'mdxJsxFlowElement' && node.name === 'Admonition' ? jsxAttribute(node, 'title') : undefined;
+    if (title) current.content += `${title}\n`;
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
     if (BLOCKS.has(node.type)) current.content += '\n';
   };
@@ -86,11 +87,6 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   if (newest) newest.keywords = [...(newest.keywords ?? []), ...NEWEST_RELEASE];
   return sections
     .map((s) => ({ ...s, content: s.content.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim() }));
-}
-
-function admonitionTitle(node: MdxJsxFlowElement): string | undefined {
-  const title = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')?.value;
-  return node.name === 'Admonition' && typeof title === 'string' ? title : undefined;
 }
 
 /**
