@@ -81,7 +81,7 @@ const TIER = {
   FUNCTION: 0,
   /** A page whose title or sidebar label is the query ("storage", "error codes"). */
   PAGE: 1,
-  /** A section whose heading is the query ("New in v6.9.0"). */
+  /** A section whose heading is the query, or a dotted name that ends in it ("New in v6.9.0"; "modes.window" for "window"). */
   HEADING: 2,
   /** A section whose heading is a name the query types (an API function, an error code). */
   NAMED: 3,
@@ -327,6 +327,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
   const inTitle = (w: QueryWord) => titleTokens.some((t) => names(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
+  const answersHistory = parsed.asksForHistory && isReleaseNote(doc);
   const values: Omit<SignalValues, 'bm25'> = {
     heading,
     pageTitle: share(words, (w) => (!inHeading(w) && inTitle(w) ? 1 : 0)),
@@ -338,7 +339,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     intro: intro ? 1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
-    history: parsed.asksForHistory && isReleaseNote(doc) ? 1 : 0,
+    history: answersHistory ? 1 : 0,
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
   };
@@ -348,7 +349,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   // Nor does it between the release notes that answer a history question: they differ in the
   // release and the product they name, which the other signals read, and lunr would only prefer
   // the shorter note (the client library's, which repeats the framework's in fewer words).
-  const bm25 = parsed.asksForHistory && isReleaseNote(doc) ? 0 : (best > 0 ? hit.score / best : 0) * (1 - heading);
+  const bm25 = answersHistory ? 0 : (best > 0 ? hit.score / best : 0) * (1 - heading);
   return { exact, whole: heading > 0.999, total: exact + signals.bm25 * bm25, values: { ...values, bm25 } };
 }
 
