@@ -153,13 +153,14 @@ const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
-/** A word that asks for history on its own: a release, a changelog, breaking changes, something removed, deprecated or gone ("doesn't work anymore"), a version number ("v5", "6.9", "v6.9.0"). */
-const HISTORY_WORD = /^(releases?|changelogs?|breaking|deprecated|removed|anymore)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
+/** A word that asks for history on its own: releases, a changelog, breaking changes, something removed, deprecated or gone ("doesn't work anymore"), a version number ("v5", "6.9", "v6.9.0"). */
+const HISTORY_WORD = /^(releases|changelogs?|breaking|deprecated|removed|anymore)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
 /**
- * Words that ask for history only two together ("version history", "latest version"): one alone is
- * as often about the present ("check the installed versions", "download the latest binaries").
+ * Words that ask for history only two together ("version history", "latest release", "release
+ * notes"): one alone is as often about the present ("check the installed versions", "download the
+ * latest binaries", "make a release build of my app").
  */
-const HISTORY_HINT = /^(versions?|history|latest|newest)$/i;
+const HISTORY_HINT = /^(versions?|history|latest|newest|release|notes)$/i;
 /** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added". */
 const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:added|introduced|come|came|released|arrive[d]?)\b|\b(?:added|introduced|new) in\b/i;
 
