@@ -112,7 +112,7 @@ export const SIGNALS = {
   leftover: 0.6,
   /** A heading that is a function to call ("window.hide()") over an event or topic sharing its words. */
   callable: 0.5,
-  /** A history question ("what's new in 6.8", "since when") is answered by the release notes. */
+  /** A history question ("what's new in 6.8", "since when") is answered by the release notes, and less so by a reference page's section about one release ("New in v6.8.0"). */
   history: 3,
   /** The release a query's number names exactly ("v5" and "5.0" are v5.0.0) before its point releases (v5.4.0, v5.0.1). */
   release: 1,
@@ -340,7 +340,8 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     intro: intro ? 1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
-    history: answersHistory ? 1 : 0,
+    // The release notes are where a release is told; a reference page's "New in v6.8.0" sums it up.
+    history: answersHistory ? (RELEASE_NOTES_TITLE.test(doc.title) ? 1 : 0.75) : 0,
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
   };

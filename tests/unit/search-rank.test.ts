@@ -199,10 +199,12 @@ describe('search ranking', () => {
     // a reader's own "release build" is the present.
     for (const q of ['vite installed versions', 'download the latest vite', 'vite history', 'make a release build with vite']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
     expect(rank([note, guide], 'latest vite version')[0]).toBe('/docs/release-notes/cli#v9-6-1');
+    // A reference page's summary of a release comes before the release notes in the sidebar, but after them for a history question.
+    const summary = Object.assign(hit('/docs/api/overview', 'Native API overview', 'New in v6.8.0'), { terms: ['os.trashitem'], score: 3 });
     // The same release in two products' notes: lunr's score only says which note is shorter, so sidebar order decides.
     const framework = Object.assign(hit('/docs/release-notes/framework', 'Framework release notes', 'v6.8.0'), { terms: ['os.trashitem'], score: 1 });
     const client = Object.assign(hit('/docs/release-notes/client-library', 'Client library release notes', 'v6.8.0'), { terms: ['os.trashitem'], score: 3 });
-    expect(rank([client, framework], 'since when does os.trashItem exist')[0]).toBe('/docs/release-notes/framework#v6-8-0');
+    expect(rank([summary, client, framework], 'since when does os.trashItem exist')[0]).toBe('/docs/release-notes/framework#v6-8-0');
     // A section of a release notes page that is not about one release describes the present.
     const compatibility = Object.assign(hit('/docs/release-notes/cli', 'CLI release notes', 'Which versions go together'), { terms: ['cli', 'framework'] });
     const cliPage = Object.assign(hit('/docs/cli', 'neu CLI', 'neu version'), { terms: ['cli', 'framework'] });
