@@ -3,8 +3,8 @@
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
 // each word's rarity, the heading, the page title, the text and the questions written for the
 // section and for its page name; BM25; callable headings; history intent; the release a version
-// names; the question a heading answers; a page's intro against its sections), measured on the
-// tuning and held-out sets by `npm run bench:search -- --ablate`.
+// names; the question a heading answers; the query's word order in a heading; a page's intro
+// against its sections), measured on the tuning and held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
@@ -106,6 +106,12 @@ export const SIGNALS = {
   heading: 3,
   /** The same for the page title of a section ("Neutralino.window" for "hide the window"), below its own heading. */
   pageTitle: 2,
+  /**
+   * Proximity in the heading: the share of the query's neighbouring words that stand side by side
+   * in it too, in the reader's order ("build a release" in "Step 12: Build a release"). Word order
+   * says which words belong together, which the shares above cannot see.
+   */
+  phrase: 0.5,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
   bm25: 1.5,
   /** Share of a heading's own words that the query leaves out: "main menu" is setMainMenu, not mainMenuItemClicked. */
@@ -315,6 +321,16 @@ function tokensOf(doc: SearchDocument) {
   return tokens;
 }
 
+/** The share of the query's neighbouring word pairs (stop words already gone) that `headingWords` also has in that order, with at most one word between ("build a release"). Only the reader's own words count, not stems' longer words or synonyms. */
+function adjacentShare(words: QueryWord[], headingWords: string[], stem: (t: string) => string): number {
+  let found = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const first = headingWords.flatMap((t, j) => (names(words[i], t, stem, true) ? [j] : []));
+    if (first.some((j) => headingWords.slice(j + 1, j + 3).some((t) => names(words[i + 1], t, stem, true)))) found++;
+  }
+  return found / (words.length - 1);
+}
+
 /** Each signal's value for one hit, before its weight: the score is their weighted sum. */
 export type SignalValues = { -readonly [K in keyof typeof SIGNALS]?: number };
 type Scored = { exact: number; whole: boolean; total: number; values: SignalValues };
@@ -344,6 +360,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     history: answersHistory ? (RELEASE_NOTES_TITLE.test(doc.title) ? 1 : 0.75) : 0,
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
+    phrase: words.length < 2 ? 0 : adjacentShare(words, singleWords(intro ? doc.title : doc.heading), stem),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
   const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);

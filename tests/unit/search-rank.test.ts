@@ -223,6 +223,16 @@ describe('search ranking', () => {
     expect(rank([getTitle, setTitle], 'window title')[0]).toBe('/docs/api/window#settitle');
   });
 
+  it('between headings that name as many of the query\'s words, prefers the one that has them side by side in the reader\'s order', () => {
+    const apart = Object.assign(hit('/docs/distribution', 'Distribution', 'Build options for neu'), { terms: ['neu', 'build'] });
+    const together = Object.assign(hit('/docs/cli', 'CLI', 'What neu build produces'), { terms: ['neu', 'build'] });
+    expect(rank([apart, together], 'neu build output')[0]).toBe('/docs/cli#what-neu-build-produces');
+    // One word may stand between them ("Build a release"); reversed, they are not the reader's phrase.
+    const values = (q: string) => orderHits([hit('/docs/guide', 'Guide', 'Step 12: Build a release')], q, wordsOf(q), stem)[0].score.values.phrase;
+    expect(values('build release')).toBe(1);
+    expect(values('release build')).toBe(0);
+  });
+
   it('between sections that cover as many words, prefers the reader\'s own words to synonyms', () => {
     const words: QueryWord[] = [
       { term: 'mount', stem: 'mount', last: false },
