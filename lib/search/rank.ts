@@ -51,6 +51,17 @@ function names(word: QueryWord, token: string, stem: (t: string) => string, lite
   return !word.known && word.term.length >= 5 && (withinOneEdit(word.term, token) || withinOneEdit(word.stem, tokenStem));
 }
 
+/**
+ * names() for a whole word as written (a heading's or a title's), not an index term, which is a
+ * stem. Stemming makes the one who does a thing the thing done ("installer" and "install" are both
+ * "instal"): a reader who asks for an installer is not asking for updater.install(). The other way
+ * round still holds: "watch a folder" asks for a watcher.
+ */
+function namesWord(word: QueryWord, token: string, stem: (t: string) => string, literally = false): boolean {
+  const doer = word.term.replace(/s$/, '');
+  return doer !== `${token}er` && doer !== `${token}r` && names(word, token, stem, literally);
+}
+
 /** "6.8" and "v6" name the release "v6.8.0"; "6.8" does not name "v6.8.1"'s neighbour "v6.80.0". */
 function sameVersion(word: string, token: string): boolean {
   if (!/^v?\d+(\.\d+)*$/.test(word) || !/^v?\d+(\.\d+)+$/.test(token)) return false;
@@ -289,7 +300,7 @@ function ownWords(heading: string): string[] {
 function leftoverShare(doc: SearchDocument, words: QueryWord[], stem: (t: string) => string): number {
   const own = ownWords(doc.heading);
   if (own.length === 0) return 0;
-  return own.filter((part) => !words.some((w) => names(w, part, stem))).length / own.length;
+  return own.filter((part) => !words.some((w) => namesWord(w, part, stem))).length / own.length;
 }
 
 /** A file's name ("neutralinojs.log", "neutralino.config.json"), which a heading may be as a function's name is. */
@@ -325,8 +336,8 @@ function tokensOf(doc: SearchDocument) {
 function adjacentShare(words: QueryWord[], headingWords: string[], stem: (t: string) => string): number {
   let found = 0;
   for (let i = 0; i + 1 < words.length; i++) {
-    const first = headingWords.flatMap((t, j) => (names(words[i], t, stem, true) ? [j] : []));
-    if (first.some((j) => headingWords.slice(j + 1, j + 3).some((t) => names(words[i + 1], t, stem, true)))) found++;
+    const first = headingWords.flatMap((t, j) => (namesWord(words[i], t, stem, true) ? [j] : []));
+    if (first.some((j) => headingWords.slice(j + 1, j + 3).some((t) => namesWord(words[i + 1], t, stem, true)))) found++;
   }
   return found / (words.length - 1);
 }
@@ -340,9 +351,9 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const doc = hit.document;
   const intro = doc.anchor === '';
   const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
-  const inHeading = (w: QueryWord) => headingTokens.some((t) => names(w, t, stem));
+  const inHeading = (w: QueryWord) => headingTokens.some((t) => namesWord(w, t, stem));
   const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
-  const inTitle = (w: QueryWord) => titleTokens.some((t) => names(w, t, stem));
+  const inTitle = (w: QueryWord) => titleTokens.some((t) => namesWord(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
   const answersHistory = parsed.asksForHistory && isReleaseNote(doc);
   const values: Omit<SignalValues, 'bm25'> = {

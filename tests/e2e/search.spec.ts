@@ -187,6 +187,21 @@ for (const [query, title] of [['storage', 'Neutralino.storage'], ['error codes',
   });
 }
 
+// Miss patterns issue 18 names, as a reader meets them in the box: a word form the docs do not use,
+// "release" said of the reader's own build, and a history question the release notes answer.
+for (const [query, href] of [
+  ['make an installer', '/docs/distribution/overview'],
+  ['build a release build of the starter app', '/docs/getting-started/your-first-neutralinojs-app#step-12-build-a-release'],
+  ['since when does os.trashItem exist', '/docs/release-notes/framework#v680'],
+]) {
+  test(`"${query}" puts ${href} first`, async ({ page }) => {
+    await page.goto('/docs');
+    await searchBox(page).fill(query);
+    const [route, anchor] = href.split('#');
+    await expect(page.getByRole('option').first().getByRole('link')).toHaveAttribute('href', `${route}?q=${encodeURIComponent(query)}${anchor ? `#${anchor}` : ''}`);
+  });
+}
+
 test('the index is fetched and built in a worker, not on the page', async ({ page }) => {
   await page.goto('/docs/api/os');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');

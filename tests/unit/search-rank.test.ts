@@ -223,6 +223,15 @@ describe('search ranking', () => {
     expect(rank([getTitle, setTitle], 'window title')[0]).toBe('/docs/api/window#settitle');
   });
 
+  it('does not read a heading\'s verb as the doer a query names ("installer" is not updater.install), though both stem alike', () => {
+    const packaging = Object.assign(hit('/docs/distribution', 'Distribution', 'Packaging per operating system'), { terms: ['instal', 'make'] });
+    const install = Object.assign(hit('/docs/api/updater', 'Neutralino.updater', 'updater.install()'), { terms: ['instal', 'make'] });
+    expect(rank([install, packaging], 'make an installer')[0]).toBe('/docs/distribution#packaging-per-operating-system');
+    // The other way round a verb still names its doer: "watch a folder" is createWatcher.
+    const watcher = hit('/docs/api/filesystem', 'Neutralino.filesystem', 'filesystem.createWatcher(path)');
+    expect(orderHits([watcher], 'watch folder', wordsOf('watch folder'), stem)[0].score.values.heading).toBeGreaterThan(0);
+  });
+
   it('between headings that name as many of the query\'s words, prefers the one that has them side by side in the reader\'s order', () => {
     const apart = Object.assign(hit('/docs/distribution', 'Distribution', 'Build options for neu'), { terms: ['neu', 'build'] });
     const together = Object.assign(hit('/docs/cli', 'CLI', 'What neu build produces'), { terms: ['neu', 'build'] });
