@@ -1,7 +1,7 @@
 // Orders lunr's hits the way a reader expects, because BM25 alone favours short sections that
 // repeat a word over the page the reader named. Exact names come first (TIER below); every other
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
-// each word's rarity, the heading, the page title, the text and the questions written for the
+// each word's rarity, the heading, the page title and keywords, the text and the questions written for the
 // section and for its page name; BM25; callable headings; history intent; the release a version
 // names; the question a heading answers; the query's word order in a heading; a page's intro
 // against its sections), measured on the tuning and held-out sets by `npm run bench:search -- --ablate`.
@@ -117,6 +117,8 @@ export const SIGNALS = {
   heading: 3,
   /** The same for the page title of a section ("Neutralino.window" for "hide the window"), below its own heading. */
   pageTitle: 2,
+  /** The same for its page's keywords ("settings" for the config file's sections), which say what the page is about in a reader's words; less than its title, since no heading chose them. */
+  pageKeywords: 0.5,
   /**
    * Proximity in the heading: the share of the query's neighbouring words that stand side by side
    * in it too, in the reader's order ("build a release" in "Step 12: Build a release"). Word order
@@ -354,6 +356,8 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const inHeading = (w: QueryWord) => headingTokens.some((t) => namesWord(w, t, stem));
   const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
   const inTitle = (w: QueryWord) => titleTokens.some((t) => namesWord(w, t, stem));
+  // The intro's heading words are its page's title, label and keywords; a section's own keywords count as its heading.
+  const inPageKeywords = (w: QueryWord) => !intro && pageIntro !== undefined && !inTitle(w) && tokensOf(pageIntro.document).headingTokens.some((t) => namesWord(w, t, stem));
   const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
   const answersHistory = parsed.asksForHistory && isReleaseNote(doc);
   const values: Omit<SignalValues, 'bm25'> = {
@@ -362,6 +366,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     // The reader's own word counts fully, a synonym of it a little less.
     body: share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0)),
     questions: asked(hit.questionTerms),
+    pageKeywords: share(words, (w) => (!inHeading(w) && inPageKeywords(w) ? 1 : 0)),
     pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
     namesPage: intro && words.length === 1 && inTitle(words[0]) ? 1 : 0,
     intro: intro ? 1 : 0,

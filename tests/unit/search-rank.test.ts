@@ -124,6 +124,18 @@ describe('search ranking', () => {
     expect(orderHits([section], 'project folder layout', wordsOf('project folder layout'), stem)[0].score.values.pageQuestions).toBe(0);
   });
 
+  it('lets a section inherit its page\'s keywords, below its page title', () => {
+    const guide = Object.assign(hit('/docs/guide', 'Guide', 'Maximize'), { terms: ['maxim'] });
+    const intro = Object.assign(hit('/docs/config', 'neutralino.config.json'), { terms: ['set'] });
+    intro.document.keywords = ['settings'];
+    const config = Object.assign(hit('/docs/config', 'neutralino.config.json', 'Maximize'), { terms: ['maxim'] });
+    expect(rank([guide, intro, config], 'maximize settings')[0]).toBe('/docs/config#maximize');
+    const values = (q: string) => orderHits([intro, config], q, wordsOf(q), stem).find((r) => r.hit === config)!.score.values;
+    expect(values('maximize settings').pageKeywords).toBe(0.5);
+    // A word the page title already names counts there, not twice.
+    expect(values('maximize config').pageKeywords).toBe(0);
+  });
+
   it('reads a longer word that a query word\'s stem starts as that word ("drag" names setDraggableRegion)', () => {
     const draggable = Object.assign(hit('/docs/api/window', 'Neutralino.window', 'window.setDraggableRegion(domElementOrId)'), { terms: ['window', 'draggabl'] });
     const borderless = Object.assign(hit('/docs/api/window', 'Neutralino.window', 'window.setBorderless(borderless)'), { terms: ['window', 'drag'] });
