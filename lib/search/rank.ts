@@ -1,10 +1,11 @@
 // Orders lunr's hits the way a reader expects, because BM25 alone favours short sections that
 // repeat a word over the page the reader named. Exact names come first (TIER below); every other
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
-// each word's rarity, the heading, the page title and keywords, the text and the questions written for the
-// section and for its page name; BM25; callable headings; history intent; the release a version
-// names; the question a heading answers; the query's word order in a heading; a page's intro
-// against its sections), measured on the tuning and held-out sets by `npm run bench:search -- --ablate`.
+// each word's rarity, the heading, the page title and keywords, the text and the questions written
+// for the section and for its page name; BM25; callable headings; history intent; the release a
+// version names; the question a heading answers; the query's word order in a heading; a page's
+// intro against its sections), measured on the tuning and held-out sets by
+// `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
@@ -317,8 +318,8 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
   return total === 0 ? 0 : words.reduce((sum, w) => sum + (w.weight ?? 1) * named(w), 0) / total;
 }
 
-/** The words of a document's heading and page title, and the question word its heading opens with, cut once per document rather than once per query. */
-const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingQuestion?: string }>();
+/** The words of a document's heading and page title, its heading's words in order, and the question word its heading opens with, cut once per document rather than once per query. */
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string }>();
 
 function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
@@ -327,6 +328,7 @@ function tokensOf(doc: SearchDocument) {
     tokens = {
       headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading} ${(doc.keywords ?? []).join(' ')}`),
       titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
+      headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
     };
     TOKENS.set(doc, tokens);
@@ -352,7 +354,7 @@ type Scored = { exact: number; whole: boolean; total: number; values: SignalValu
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals, pageIntro?: SearchHit): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
-  const { headingTokens, titleTokens, headingQuestion } = tokensOf(doc);
+  const { headingTokens, titleTokens, headingWords, headingQuestion } = tokensOf(doc);
   const inHeading = (w: QueryWord) => headingTokens.some((t) => namesWord(w, t, stem));
   const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
   const inTitle = (w: QueryWord) => titleTokens.some((t) => namesWord(w, t, stem));
@@ -376,7 +378,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     history: answersHistory ? (RELEASE_NOTES_TITLE.test(doc.title) ? 1 : 0.75) : 0,
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
-    phrase: words.length < 2 ? 0 : adjacentShare(words, singleWords(intro ? doc.title : doc.heading), stem),
+    phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
   const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);
