@@ -181,8 +181,8 @@ const HISTORY_WORD = /^(releases|changelogs?|breaking|deprecated|removed|anymore
  * latest binaries", "make a release build of my app").
  */
 const HISTORY_HINT = /^(versions?|history|latest|newest|release|notes)$/i;
-/** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added". */
-const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:added|introduced|come|came|released|arrive[d]?)\b|\b(?:added|introduced|new) in\b/i;
+/** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added", "when did it change", "no longer works", "the first version with". */
+const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:add(?:ed)?|introduced?|come|came|released?|arrived?|chang(?:e|ed))\b|\b(?:added|introduced|new) in\b|\bno longer\b|\bfirst (?:version|release)\b/i;
 
 export function isVersionHeading(heading: string): boolean {
   return VERSION_HEADING.test(heading);
