@@ -173,16 +173,23 @@ const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
-/** A word that asks for history on its own: releases, a changelog, breaking changes, something removed, deprecated or gone ("doesn't work anymore"), a version number ("v5", "6.9", "v6.9.0"). */
-const HISTORY_WORD = /^(releases|changelogs?|breaking|deprecated|removed|anymore)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
+/** A word that asks for history on its own: releases, a changelog, breaking changes, something removed, deprecated or gone ("doesn't work anymore", "broken after upgrading"), a version number ("v5", "6.9", "v6.9.0"). */
+const HISTORY_WORD = /^(releases|changelogs?|breaking|deprecated|removed|anymore|upgrading|upgraded)$|^v\d+(\.\d+)*$|^\d+(\.\d+)+$/i;
 /**
  * Words that ask for history only two together ("version history", "latest release", "release
  * notes"): one alone is as often about the present ("check the installed versions", "download the
  * latest binaries", "make a release build of my app").
  */
 const HISTORY_HINT = /^(versions?|history|latest|newest|release|notes)$/i;
-/** Ways readers ask when something changed without naming a release: "what's new", "since when", "which version added", "when did it change", "no longer works", "the first version with". */
-const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\b(?:which|what) (?:version|release)\b|\bwhen (?:was|were|did)\b.*\b(?:add(?:ed)?|introduced?|come|came|released?|arrived?|chang(?:e|ed))\b|\b(?:added|introduced|new) in\b|\bno longer\b|\bfirst (?:version|release)\b/i;
+/** Ways readers ask when something changed without naming a release: "what's new", "since when", "when did it change" (or start, or come), "no longer works", "the first version with"; and see WHICH_VERSION. */
+const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\bwhen (?:was|were|did)\b.*\b(?:add(?:ed)?|introduced?|come|came|released?|arrived?|chang(?:e|ed)|start(?:ed)?)\b|\b(?:added|introduced|new) in\b|\bno longer\b|\bfirst (?:version|release)\b/i;
+/**
+ * "Which (neu) version" asks when something came ("what neu version added --embed-resources"),
+ * unless it asks what works with what ("which cli version works with framework 4"): the
+ * compatibility table, which describes the present, answers that.
+ */
+const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
+const COMPATIBILITY = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library))\b/i;
 
 export function isVersionHeading(heading: string): boolean {
   return VERSION_HEADING.test(heading);
@@ -224,7 +231,7 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
   const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
   return {
     text: query,
-    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags),
+    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !COMPATIBILITY.test(withoutFlags)),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,

@@ -204,12 +204,12 @@ describe('search ranking', () => {
     const guide = hit('/docs/guide', 'Using frontend libraries', 'Worked example');
     expect(rank([note, guide], 'vite hot reload')[0]).toBe('/docs/guide#worked-example');
     expect(rank([note, guide], '--release')[0]).toBe('/docs/guide#worked-example'); // a flag, not a question about releases
-    for (const q of ['vite changelog', 'hot reload releases', 'vite release notes', 'breaking changes', 'vite v9', 'hot reload 9.6', 'version history', 'vite option removed', 'deprecated vite flag', 'hot reload does not work anymore', 'hot reload no longer works', 'first version with vite', 'when did hot reload change']) {
+    for (const q of ['vite changelog', 'hot reload releases', 'vite release notes', 'breaking changes', 'vite v9', 'hot reload 9.6', 'version history', 'vite option removed', 'deprecated vite flag', 'hot reload does not work anymore', 'hot reload no longer works', 'first version with vite', 'when did hot reload change', 'which vite version added hot reload', 'when did hot reload start working', 'hot reload broken after upgrading']) {
       expect(rank([note, guide], q)[0], q).toBe('/docs/release-notes/cli#v9-6-1');
     }
     // "versions", "history", "latest" and a lone "release" ask for history only two together:
     // a reader's own "release build" is the present.
-    for (const q of ['vite installed versions', 'download the latest vite', 'vite history', 'make a release build with vite', 'my first vite app']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
+    for (const q of ['vite installed versions', 'download the latest vite', 'vite history', 'make a release build with vite', 'my first vite app', 'which vite version works with the framework']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
     expect(rank([note, guide], 'latest vite version')[0]).toBe('/docs/release-notes/cli#v9-6-1');
     // A reference page's summary of a release comes before the release notes in the sidebar, but after them for a history question.
     const summary = Object.assign(hit('/docs/api/overview', 'Native API overview', 'New in v6.8.0'), { terms: ['os.trashitem'], score: 3 });
