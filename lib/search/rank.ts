@@ -183,6 +183,8 @@ const HISTORY_WORD = /^(releases|changelogs?|breaking|deprecated|removed|anymore
 const HISTORY_HINT = /^(versions?|history|latest|newest|release|notes)$/i;
 /** Ways readers ask when something changed without naming a release: "what's new", "since when", "when did it change" (or start, or come), "no longer works", "the first version with"; and see WHICH_VERSION. */
 const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\bwhen (?:was|were|did)\b.*\b(?:add(?:ed)?|introduced?|come|came|released?|arrived?|chang(?:e|ed)|start(?:ed)?)\b|\b(?:added|introduced|new) in\b|\bno longer\b|\bfirst (?:version|release)\b/i;
+/** The verbs of those questions ("when was it introduced", "what changed"), which say that something changed rather than what. */
+const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|start(?:ed)?|chang(?:e|ed))$/i;
 /**
  * "Which (neu) version" asks when something came ("what neu version added --embed-resources"),
  * unless it asks what works with what ("which cli version works with framework 4"): the
@@ -407,6 +409,9 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   const unmemoised = stem;
   stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
   const parsed = parseQuery(query, words);
+  // In a history question the verb says when, not what: "introduced" in "when was cli.hostProject
+  // introduced" is rarer than the name, yet any release that introduced anything has it.
+  if (parsed.asksForHistory) words = words.map((w) => (HISTORY_VERB.test(w.term) ? { ...w, weight: (w.weight ?? 1) / 2 } : w));
   const best = Math.max(0, ...hits.map((h) => h.score));
   const intros = new Map(hits.filter((h) => h.document.anchor === '').map((h) => [h.document.route, h]));
   return hits

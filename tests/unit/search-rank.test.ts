@@ -217,6 +217,12 @@ describe('search ranking', () => {
     const framework = Object.assign(hit('/docs/release-notes/framework', 'Framework release notes', 'v6.8.0'), { terms: ['os.trashitem'], score: 1 });
     const client = Object.assign(hit('/docs/release-notes/client-library', 'Client library release notes', 'v6.8.0'), { terms: ['os.trashitem'], score: 3 });
     expect(rank([summary, client, framework], 'since when does os.trashItem exist')[0]).toBe('/docs/release-notes/framework#v6-8-0');
+    // The verb of a history question says when, not what: the note that names the thing comes before one that only introduced something.
+    const introducedSomething = Object.assign(hit('/docs/release-notes/framework', 'Framework release notes', 'v4.0.0'), { terms: ['introduc'] });
+    const namesIt = Object.assign(hit('/docs/release-notes/cli', 'CLI release notes', 'v11.3.0'), { terms: ['cli.hostproject'] });
+    const q = 'when was cli.hostProject introduced';
+    const weighed = [{ term: 'cli.hostproject', stem: 'cli.hostproject', last: false, weight: 4.45 }, { term: 'introduced', stem: stem('introduced'), last: true, weight: 5.43 }];
+    expect(rankHits([introducedSomething, namesIt], q, weighed, stem, 8, 3)[0].document.anchor).toBe('v11-3-0');
     // A section of a release notes page that is not about one release describes the present.
     const compatibility = Object.assign(hit('/docs/release-notes/cli', 'CLI release notes', 'Which versions go together'), { terms: ['cli', 'framework'] });
     const cliPage = Object.assign(hit('/docs/cli', 'neu CLI', 'neu version'), { terms: ['cli', 'framework'] });
