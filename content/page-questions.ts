@@ -1,12 +1,12 @@
 // Questions a reader would type to find each part of the pages written in TSX (home, apps,
 // resources, privacy policy): what MDX front matter gives a doc as questions and section_questions.
-// The search indexes them (lib/search/page-sections.ts) and never shows them. Keys are h2 ids of
+// The search indexes them (lib/search/page-sections.ts) and never shows them. Keys are h2 or h3 ids of
 // the built page; the index build fails on one the page lacks.
 
 export type PageQuestions = {
   /** For the page as a whole (its intro). */
   page?: string[];
-  /** Per h2 id. */
+  /** Per h2 or h3 id. */
   sections?: Record<string, string[]>;
 };
 
@@ -44,7 +44,11 @@ export const pageQuestions: Record<string, PageQuestions> = {
     page: ['neutralinojs privacy policy', 'what does the project record about me', 'personal data handling statement gdpr'],
     sections: {
       'the-framework-and-the-cli': ['does neutralinojs send telemetry', 'neu cli analytics usage data', 'does the framework phone home or track users'],
-      'this-website': ['does the website use google analytics or cookies', 'site cookies ads localstorage', 'tracking scripts on the docs site'],
+      'this-website': ['does the site have accounts or store what i do', 'which third party scripts can the docs site load', 'does the web host keep request logs'],
+      analytics: ['which page views does the site count', 'is my ip address anonymised', 'how long do the _ga cookies last'],
+      advertising: ['does the site show google ads', 'adsense cookies __gads', 'third party ad script on the docs'],
+      cookies: ['does this site set its own cookies', 'which cookies can appear on this site', 'cookie banner consent'],
+      'browser-storage': ['what does the site save in my browser', 'theme preference stored locally', 'local storage keys used by the docs'],
       'how-to-opt-out': ['how do i stop being tracked on this site', 'opt out analytics ads', 'block tracking cookies with a content blocker'],
       'scope-and-contact': ['who do i contact about privacy questions', 'privacy policy scope', 'report a correction to the privacy page'],
     },

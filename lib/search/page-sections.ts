@@ -1,6 +1,7 @@
 // Search documents for the pages written in TSX (home, apps, resources, privacy policy), cut from
 // their built HTML the way sectionsOf() cuts an MDX doc: the intro under the h1, then one
-// document per h2 with an id. Reading the export means what is searched is what readers see.
+// document per h2 or h3 with an id (an h3 under its h2, as in the docs). Reading the export means
+// what is searched is what readers see.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, Nodes, Root } from 'hast';
@@ -11,6 +12,7 @@ import type { SearchDocument } from './documents';
 
 const SKIPPED = new Set(['script', 'style', 'svg', 'nav', 'button', 'template']);
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'pre', 'h3', 'h4', 'dd', 'dt', 'div', 'section', 'article', 'figcaption', 'blockquote']);
+const SECTION_HEADINGS = new Set(['h2', 'h3']);
 
 function findMain(node: Nodes): Element | undefined {
   if (node.type === 'element' && node.tagName === 'main') return node;
@@ -27,6 +29,7 @@ export function pageSections(html: string, route: string, category: string, ques
   let title = '';
   const sections: Omit<SearchDocument, 'id'>[] = [];
   let current = { route, anchor: '', title: '', heading: '', parentHeading: '', category, content: '' };
+  let h2 = '';
 
   const text = (node: Nodes): string => (node.type === 'text' ? node.value : 'children' in node ? (node.children as Nodes[]).map(text).join('') : '');
   const walk = (node: Nodes) => {
@@ -34,9 +37,11 @@ export function pageSections(html: string, route: string, category: string, ques
     if (node.type !== 'element') return;
     if (SKIPPED.has(node.tagName) || node.properties.ariaHidden === 'true') return;
     if (node.tagName === 'h1') { title = text(node).trim(); return; }
-    if (node.tagName === 'h2' && node.properties.id) {
+    if (SECTION_HEADINGS.has(node.tagName) && node.properties.id) {
+      const heading = text(node).trim();
+      if (node.tagName === 'h2') h2 = heading;
       sections.push(current);
-      current = { route, anchor: String(node.properties.id), title: '', heading: text(node).trim(), parentHeading: '', category, content: '' };
+      current = { route, anchor: String(node.properties.id), title: '', heading, parentHeading: node.tagName === 'h3' ? h2 : '', category, content: '' };
       return;
     }
     node.children.forEach((child) => walk(child as Nodes));
@@ -47,7 +52,7 @@ export function pageSections(html: string, route: string, category: string, ques
   // The questions a reader would type for each part, as MDX front matter gives them for a doc.
   const anchors = sections.map((s) => s.anchor).filter(Boolean);
   for (const id of Object.keys(questions.sections ?? {})) {
-    if (!anchors.includes(id)) throw new Error(`${route}: content/page-questions.ts names "${id}", which is not the id of an h2 on the built page. Fix: use one of ${anchors.join(', ') || '(no sections)'}`);
+    if (!anchors.includes(id)) throw new Error(`${route}: content/page-questions.ts names "${id}", which is not the id of an h2 or h3 on the built page. Fix: use one of ${anchors.join(', ') || '(no sections)'}`);
   }
   return sections.map((s) => {
     const asked = s.anchor === '' ? questions.page : questions.sections?.[s.anchor];

@@ -23,7 +23,16 @@ describe('pageSections', () => {
   it('gives the page and each section the questions written for them, and fails on an id the page lacks', () => {
     const sections = pageSections(html, '/resources', 'Site', { page: ['community projects'], sections: { extensions: ['python backend for my app'] } });
     expect(sections.map((s) => s.questions)).toEqual([['community projects'], undefined, ['python backend for my app']]);
-    expect(() => pageSections(html, '/resources', 'Site', { sections: { plugins: ['neu plugins'] } })).toThrow(/\/resources: content\/page-questions\.ts names "plugins", which is not the id of an h2 on the built page\. Fix: use one of templates, extensions/);
+    expect(() => pageSections(html, '/resources', 'Site', { sections: { plugins: ['neu plugins'] } })).toThrow(/\/resources: content\/page-questions\.ts names "plugins", which is not the id of an h2 or h3 on the built page\. Fix: use one of templates, extensions/);
+  });
+
+  it('cuts an h3 with an id into a section of its own under its h2, as the docs do', () => {
+    const privacy = `<main><h1>Privacy</h1><h2 id="this-website">This website</h2><p>Static files.</p><h3 id="cookies">Cookies</h3><p>None of ours.</p><h3>Untitled</h3><p>Still cookies.</p><h2 id="contact">Contact</h2><p>Mail us.</p></main>`;
+    const sections = pageSections(privacy, '/privacy-policy', 'Site', { sections: { cookies: ['does the site set cookies'] } });
+    expect(sections.map((s) => [s.anchor, s.heading, s.parentHeading])).toEqual([['', '', ''], ['this-website', 'This website', ''], ['cookies', 'Cookies', 'This website'], ['contact', 'Contact', '']]);
+    expect(sections[1].content).toBe('Static files.');
+    expect(sections[2].content).toBe('None of ours.\nUntitled\nStill cookies.');
+    expect(sections[2].questions).toEqual(['does the site set cookies']);
   });
 
   it('fails on a page without <main>', () => {
