@@ -72,6 +72,17 @@ export function isDistinctiveName(name: string): boolean {
   return /^(?:--?[A-Za-z][\w-]*|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)$/.test(name) && /[._$]|^-|[a-z][A-Z]/.test(name);
 }
 
+/**
+ * British and American spellings of one word, as one: the docs write both ("behaviour",
+ * "initialised", "licence" beside "maximize", "license") and so do readers ("notarise").
+ */
+export function oneSpelling(word: string): string {
+  return word
+    .replace(/^(\w{3,})is(e|es|ed|ing|ation|ations|able|er|ers)$/, '$1iz$2')
+    .replace(/^(behavi|col|fav|hon|lab|neighb)our(s|ed|ing|al)?$/, '$1or$2')
+    .replace(/^licenc(e|es|ed|ing)$/, 'licens$1');
+}
+
 const STEMMER = 'apiAwareStemmer';
 const STOP_WORDS = 'apiAwareStopWordFilter';
 
@@ -89,7 +100,7 @@ export function setUpPipeline(lunr: typeof lunrType): Pipeline {
   if (!pipeline) {
     const literal = (token: lunrType.Token) => (token as unknown as { metadata?: { literal?: boolean } }).metadata?.literal || isIdentifier(token.toString());
     pipeline = {
-      stemmer: (token) => (literal(token) ? token : lunr.stemmer(token)),
+      stemmer: (token) => (literal(token) ? token : lunr.stemmer(token.update((word) => oneSpelling(word)))),
       stopWords: (token) => (literal(token) ? token : lunr.stopWordFilter(token)),
     };
     if (!(lunr.Pipeline as unknown as { registeredFunctions: Record<string, unknown> }).registeredFunctions[STEMMER]) {

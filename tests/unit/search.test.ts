@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDoc, loadDocs } from '@/lib/content';
 import { resolveSidebar } from '@/lib/sidebar';
 import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/search/build-index';
+import type { SearchDocument } from '@/lib/search/documents';
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
 import { groupByPage, highlightPattern, queryTerms, retrieve, search, snippet } from '@/lib/search/query';
@@ -227,6 +228,17 @@ describe('query', () => {
     expect(run('envir')[0]?.document.anchor).toBe('osgetenvkey'); // "environment"
     expect(run('enviroment')[0]?.document.anchor).toBe('osgetenvkey'); // typo
     expect(run('instal')[0]?.document.route).toBe('/docs');
+  });
+
+  it('finds a word in its British or American spelling alike, which the docs mix too', () => {
+    const written: SearchDocument[] = [
+      { id: 0, route: '/docs/a', anchor: 'signing', title: 'Distribution', heading: 'Signing', parentHeading: '', category: '', content: 'Notarize the app before you ship it.' },
+      { id: 1, route: '/docs/b', anchor: 'governance', title: 'About', heading: 'Governance', parentHeading: '', category: '', content: 'The organization behind the project.' },
+    ];
+    const { index: spelled } = buildSearchIndex(written);
+    // Neither is one typo away once stemmed: "notaris" against "notar", "organis" against "organ".
+    expect(search(lunr, spelled, written, 'notarise', 8)[0]?.document.anchor).toBe('signing');
+    expect(search(lunr, spelled, written, 'organisation', 8)[0]?.document.anchor).toBe('governance');
   });
 
   it('ranks the exact name above a longer name that stems the same', () => {
