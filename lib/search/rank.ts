@@ -187,11 +187,12 @@ const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince wh
 const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|start(?:ed)?|chang(?:e|ed))$/i;
 /**
  * "Which (neu) version" asks when something came ("what neu version added --embed-resources"),
- * unless it asks what works with what ("which cli version works with framework 4"): the
- * compatibility table, which describes the present, answers that.
+ * unless it asks about the present: what works with what ("which cli version works with framework
+ * 4"), which the compatibility table answers, or which version the reader has ("check which
+ * neutralino version i have").
  */
 const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
-const COMPATIBILITY = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library))\b/i;
+const PRESENT_VERSION = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library)|i (?:have|use|run)|am i|installed|currently)\b/i;
 
 export function isVersionHeading(heading: string): boolean {
   return VERSION_HEADING.test(heading);
@@ -233,7 +234,7 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
   const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
   return {
     text: query,
-    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !COMPATIBILITY.test(withoutFlags)),
+    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !PRESENT_VERSION.test(withoutFlags)),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,

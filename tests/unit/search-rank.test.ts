@@ -209,7 +209,7 @@ describe('search ranking', () => {
     }
     // "versions", "history", "latest" and a lone "release" ask for history only two together:
     // a reader's own "release build" is the present.
-    for (const q of ['vite installed versions', 'download the latest vite', 'vite history', 'make a release build with vite', 'my first vite app', 'which vite version works with the framework']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
+    for (const q of ['vite installed versions', 'download the latest vite', 'vite history', 'make a release build with vite', 'my first vite app', 'which vite version works with the framework', 'check which vite version i have']) expect(rank([note, guide], q)[0], q).toBe('/docs/guide#worked-example');
     expect(rank([note, guide], 'latest vite version')[0]).toBe('/docs/release-notes/cli#v9-6-1');
     // A reference page's summary of a release comes before the release notes in the sidebar, but after them for a history question.
     const summary = Object.assign(hit('/docs/api/overview', 'Native API overview', 'New in v6.8.0'), { terms: ['os.trashitem'], score: 3 });
