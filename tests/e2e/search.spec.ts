@@ -187,12 +187,14 @@ for (const [query, title] of [['storage', 'Neutralino.storage'], ['error codes',
   });
 }
 
-// Miss patterns issue 18 names, as a reader meets them in the box: a word form the docs do not use,
-// "release" said of the reader's own build, and a history question the release notes answer.
+// Miss patterns issue 18 names, as a reader meets them in the box: word forms and spellings the docs
+// do not use, "release" said of the reader's own build, and history questions the release notes answer.
 for (const [query, href] of [
   ['make an installer', '/docs/distribution/overview'],
+  ['how to notarise my mac app', '/docs/distribution/overview#code-signing'],
   ['build a release build of the starter app', '/docs/getting-started/your-first-neutralinojs-app#step-12-build-a-release'],
   ['since when does os.trashItem exist', '/docs/release-notes/framework#v680'],
+  ['which neu version added --embed-resources', '/docs/release-notes/cli#v1160'],
 ]) {
   test(`"${query}" puts ${href} first`, async ({ page }) => {
     await page.goto('/docs');
@@ -260,7 +262,7 @@ test.describe('when the browser never reports idle time', () => {
   });
 });
 
-for (const [query, href] of [['privacy', '/privacy-policy'], ['templates', '/resources#templates']]) {
+for (const [query, href] of [['privacy', '/privacy-policy'], ['templates', '/resources#templates'], ['cookies', '/privacy-policy#cookies']]) {
   test(`the site pages are searchable too: "${query}" finds ${href}`, async ({ page }) => {
     await page.goto('/docs');
     await searchBox(page).fill(query);
