@@ -76,7 +76,7 @@ export function isDistinctiveName(name: string): boolean {
  * British and American spellings of one word, as one: the docs write both ("behaviour",
  * "initialised", "licence" beside "maximize", "license") and so do readers ("notarise").
  */
-export function oneSpelling(word: string): string {
+function oneSpelling(word: string): string {
   return word
     .replace(/^(\w{3,})is(e|es|ed|ing|ation|ations|able|er|ers)$/, '$1iz$2')
     .replace(/^(behavi|col|fav|hon|lab|neighb)our(s|ed|ing|al)?$/, '$1or$2')
