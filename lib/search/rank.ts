@@ -365,22 +365,24 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
   const doc = hit.document;
   const intro = doc.anchor === '';
   const { headingTokens, titleTokens, headingWords, headingQuestion } = tokensOf(doc);
-  const inHeading = (w: QueryWord) => headingTokens.some((t) => namesWord(w, t, stem));
-  const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
-  const inTitle = (w: QueryWord) => titleTokens.some((t) => namesWord(w, t, stem));
+  // Which query words each part names, worked out once: several signals read each.
+  const namedBy = (tokens: string[]) => new Set(words.filter((w) => tokens.some((t) => namesWord(w, t, stem))));
+  const inHeading = namedBy(headingTokens);
+  const inTitle = namedBy(titleTokens);
   // The intro's heading words are its page's title, label and keywords; a section's own keywords count as its heading.
-  const inPageKeywords = (w: QueryWord) => !intro && pageIntro !== undefined && !inTitle(w) && tokensOf(pageIntro.document).headingTokens.some((t) => namesWord(w, t, stem));
-  const heading = share(words, (w) => (inHeading(w) ? 1 : 0));
+  const inPageKeywords = !intro && pageIntro ? namedBy(tokensOf(pageIntro.document).headingTokens) : new Set<QueryWord>();
+  const asked = (questionTerms: string[]) => share(words, (w) => (questionTerms.some((t) => names(w, t, stem)) ? 1 : 0));
+  const heading = share(words, (w) => (inHeading.has(w) ? 1 : 0));
   const answersHistory = parsed.asksForHistory && isReleaseNote(doc);
   const values: Omit<SignalValues, 'bm25'> = {
     heading,
-    pageTitle: share(words, (w) => (!inHeading(w) && inTitle(w) ? 1 : 0)),
+    pageTitle: share(words, (w) => (!inHeading.has(w) && inTitle.has(w) ? 1 : 0)),
     // The reader's own word counts fully, a synonym of it a little less.
     body: share(words, (w) => (hit.terms.some((t) => names(w, t, stem, true)) ? 1 : hit.terms.some((t) => names(w, t, stem)) ? 0.8 : 0)),
     questions: asked(hit.questionTerms),
-    pageKeywords: share(words, (w) => (!inHeading(w) && inPageKeywords(w) ? 1 : 0)),
+    pageKeywords: share(words, (w) => (!inHeading.has(w) && !inTitle.has(w) && inPageKeywords.has(w) ? 1 : 0)),
     pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
-    namesPage: intro && words.length === 1 && inTitle(words[0]) ? 1 : 0,
+    namesPage: intro && words.length === 1 && inTitle.has(words[0]) ? 1 : 0,
     intro: intro ? 1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
