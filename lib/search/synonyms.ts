@@ -9,6 +9,7 @@ const SAME = [
   ['folder', 'directory'],
   ['binary', 'exe'],
   ['maintainer', 'committer'],
+  ['choose', 'pick', 'select'],
 ];
 
 /** A reader's word and the words APIs use for that action. */

@@ -112,6 +112,7 @@ describe('search documents', () => {
     expect(synonymsOf('exe', stem)).toEqual(['binary']);
     expect(synonymsOf('maintains', stem)).toEqual(['committer']);
     expect(synonymsOf('execute', stem)).toEqual([]); // not "executable", nor a binary
+    expect(synonymsOf('picking', stem)).toEqual(['choose', 'select']);
   });
 
   it('finds a section by its section_keywords as by its heading, a generic h3\'s with the section above', () => {
