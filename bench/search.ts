@@ -73,7 +73,8 @@ console.table({
 // since did not fit the first one. A hit is a result on the wanted page, and in the wanted
 // section where the set names one; order is the order the box shows. `--queries FILE` measures
 // one other file instead: bench/search-probe.json and bench/search-probe-2.json are such files,
-// written blind but since tuned on (see each one's "about").
+// written blind but since tuned on, and bench/search-probe-3.json, written to check one change
+// (see each one's "about").
 type Judged = { q: string; page: string; section?: string; category?: string };
 const readSet = (file: string): Judged[] => JSON.parse(fs.readFileSync(file, 'utf8')).queries;
 const queriesFlag = process.argv.indexOf('--queries');

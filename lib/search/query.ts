@@ -15,6 +15,14 @@ const CANDIDATES = 60;
 const PER_WORD = 10;
 
 const MAX_QUERY_LENGTH = 200;
+
+/**
+ * Words that frame a request rather than say what it is about: "which files do I need to ship",
+ * "I want to…", "is it possible to…", "the best way to…", "for each platform". lunr's stop word
+ * list has "wants" and "every" but not these; the docs rarely use them, so by rarity they would
+ * count for more than the subject. They still find text (an FAQ headed "Do I need Node.js?").
+ */
+const REQUEST_WORDS = /^(?:need|needs|needed|want|wanted|each|possible|way|ways)$/;
 const MAX_TERMS = 12;
 
 /** The words of a query as the index knows them. */
@@ -63,7 +71,7 @@ export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents
   const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
   const words: QueryWord[] = terms
     .filter((term) => !stopWord(term))
-    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1, known: signals.knownWords ? inIndex(index, term, stem(term)) : false }));
+    .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.requestWords && REQUEST_WORDS.test(term) ? 0 : signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1, known: signals.knownWords ? inIndex(index, term, stem(term)) : false }));
   const hits = candidates(results, words, documents).map((result) => {
     const matched = Object.entries(result.matchData.metadata);
     return { document: documents[Number(result.ref)], score: result.score, terms: matched.map(([term]) => term), questionTerms: matched.filter(([, fields]) => 'questions' in fields).map(([term]) => term) };

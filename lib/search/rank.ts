@@ -29,7 +29,7 @@ export type QueryWord = {
   stem: string;
   last: boolean;
   synonyms?: { term: string; stem: string }[];
-  /** How much the word says (its rarity in the index); 1 when unknown. */
+  /** How much the word says (its rarity in the index); 1 when unknown, 0 for a word that only frames the request ("need"). */
   weight?: number;
   /** The index has the word as typed: then it is no typo, and words one letter away ("enter" for "center") are other words. */
   known?: boolean;
@@ -165,6 +165,8 @@ export const SIGNALS = {
   knownWords: 1,
   /** 1: weigh the query's words by rarity (lib/search/query.ts); 0: count them alike. */
   rarity: 1,
+  /** 1: words that frame a request ("need", "each": lib/search/query.ts) weigh nothing; 0: they weigh by rarity as the rest. */
+  requestWords: 1,
 } as const;
 export type Signals = { [K in keyof typeof SIGNALS]: number };
 

@@ -9,6 +9,7 @@ import type { SearchDocument } from '@/lib/search/documents';
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
 import { groupByPage, highlightPattern, queryTerms, retrieve, search, snippet } from '@/lib/search/query';
+import { SIGNALS, type Signals } from '@/lib/search/rank';
 import { synonymsOf } from '@/lib/search/synonyms';
 import { isIdentifier, tokenize } from '@/lib/search/tokenizer';
 import fs from 'node:fs';
@@ -141,6 +142,24 @@ describe('search documents', () => {
     // Without the questions neither word is on the page.
     const bare = buildSearchDocuments([tempDoc(page.replace(/questions:[^]*?---/, '---'))], []);
     expect(search(lunr, buildSearchIndex(bare).index, bare, 'terminate', 8)).toHaveLength(0);
+  });
+
+  it('weighs the words that frame a request ("need", "each") at nothing, while they still find text', () => {
+    // "need" is rare in the docs and so would count for more than the words of the subject.
+    const topics = Array.from({ length: 20 }, (_, i) => `## Topic ${i}\n\nThe files of build ${i}, and how to distribute them.\n`).join('\n');
+    const page = `---\ntitle: Shipping\n---\n\nShip it.\n\n## Before you start\n\nWhat you need to know about files before you distribute them.\n\n## Files to distribute\n\nThe binary and resources.neu go to users.\n\n## Do I need a runtime?\n\nNo.\n\n${topics}`;
+    const documents = buildSearchDocuments([tempDoc(page)], []);
+    const index = buildSearchIndex(documents).index;
+    const ranked = (q: string, signals: Signals = SIGNALS) => search(lunr, index, documents, q, 8, 8, signals).map((h) => h.document.anchor);
+    const first = (q: string) => ranked(q)[0];
+    const question = 'which files do i need to distribute';
+    expect(first(question)).toBe('files-to-distribute');
+    const byRarity = ranked(question, { ...SIGNALS, requestWords: 0 });
+    expect(byRarity.indexOf('before-you-start')).toBeLessThan(byRarity.indexOf('files-to-distribute'));
+    expect(retrieve(lunr, index, documents, 'files for each platform').words.find((w) => w.term === 'each')?.weight).toBe(0);
+    // Alone, or where a heading asks with it, the word still finds the section.
+    expect(first('need')).toBe('do-i-need-a-runtime');
+    expect(first('need runtime')).toBe('do-i-need-a-runtime');
   });
 
   it('looks past lunr\'s first hits for the best sections of each query word, and brings the intro of every page it found', () => {
