@@ -3,8 +3,8 @@
 // hit is ordered by a weighted sum of general signals (SIGNALS: how much of the query, weighted by
 // each word's rarity, the heading, the page title and keywords, the text and the questions written
 // for the section and for its page name; BM25; callable headings; history intent; the release a
-// version names; the question a heading answers; the query's word order in a heading; a page's
-// intro against its sections), measured on the tuning and held-out sets by
+// version names; the question a heading answers; the query's word order in a heading; the names
+// a section's tables define; a page's intro against its sections), measured on the tuning and held-out sets by
 // `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
@@ -126,6 +126,13 @@ export const SIGNALS = {
    * says which words belong together, which the shares above cannot see.
    */
   phrase: 0.5,
+  /**
+   * Share of the names the reader typed ("--config-file", "useLogicalPixels") that a table of the
+   * section defines, in a query longer than a lookup (a short one puts such a table in the DEFINED
+   * tier): "--config-file path must start with slash" asks about the flag's row, among sections that
+   * share its other words.
+   */
+  defines: 1,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
   bm25: 1.5,
   /** Share of a heading's own words that the query leaves out: "main menu" is setMainMenu, not mainMenuItemClicked. */
@@ -291,13 +298,20 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
  */
 function definesName(doc: SearchDocument, { typedNames: wanted, asksForHistory, lookup }: ParsedQuery): boolean {
   if (!doc.names || wanted.size === 0 || asksForHistory || !lookup) return false;
-  return doc.names.some((name) => {
+  return definedNames(doc, wanted).size > 0;
+}
+
+/** The names in `wanted` that a table of the section defines, whole or by a distinctive tail. */
+function definedNames(doc: SearchDocument, wanted: Set<string>): Set<string> {
+  const found = new Set<string>();
+  for (const name of doc.names ?? []) {
     const parts = name.split('.');
-    return parts.some((_, i) => {
+    for (let i = 0; i < parts.length; i++) {
       const tail = parts.slice(i).join('.');
-      return isDistinctiveName(tail) && wanted.has(tail.toLowerCase());
-    });
-  });
+      if (isDistinctiveName(tail) && wanted.has(tail.toLowerCase())) found.add(tail.toLowerCase());
+    }
+  }
+  return found;
 }
 
 /** A section heading's own name: an API name's namespace ("window.") belongs to the page. */
@@ -393,6 +407,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
+    defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definedNames(doc, parsed.typedNames).size / parsed.typedNames.size,
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
   const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);

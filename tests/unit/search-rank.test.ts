@@ -367,6 +367,14 @@ describe('search ranking', () => {
       expect(rankHits([enter, center], 'center screen', words(false), stem, 8, 3)[0].document.anchor).toBe('enter');
     });
 
+    it('defines: in a question longer than a lookup, the section whose table defines the typed name beats one that shares more of its words', () => {
+      const loading = withTerms(defining('/docs/cli', 'Internal CLI arguments', 'Arguments that control loading', ['--config-file', '--load-dir-res']), ['--config-file', 'path']);
+      const paths = withTerms(hit('/docs/api/filesystem', 'Neutralino.filesystem', 'Separators'), ['path', 'start', 'slash']);
+      const q = '--config-file path must start with slash';
+      expect(rankWith([paths, loading], q)[0]).toBe('/docs/cli#arguments-that-control-loading');
+      expect(rankWith([paths, loading], q, undefined, without('defines'))[0]).toBe('/docs/api/filesystem#separators');
+    });
+
     it('history: "what\'s new", "since when" and "which version" reach the release notes; "new window" does not', () => {
       const note = hit('/docs/release-notes/cli', 'CLI release notes', 'v9.6.1');
       const guide = hit('/docs/guide', 'Using frontend libraries', 'Worked example');
