@@ -189,13 +189,16 @@ for (const [query, title] of [['storage', 'Neutralino.storage'], ['error codes',
 
 // Miss patterns issue 18 names, as a reader meets them in the box: word forms and spellings the docs
 // do not use, "release" said of the reader's own build, history questions the release notes answer,
-// words that only frame the request ("a way to", "i want to") and a reader's verb the API does not use.
+// words that only frame the request ("a way to", "i want to"), a reader's verb the API does not use,
+// and a flag typed in a longer question, which the table that defines it answers.
 for (const [query, href] of [
   ['make an installer', '/docs/distribution/overview'],
   ['how to notarise my mac app', '/docs/distribution/overview#code-signing'],
   ['build a release build of the starter app', '/docs/getting-started/your-first-neutralinojs-app#step-12-build-a-release'],
   ['since when does os.trashItem exist', '/docs/release-notes/framework#v680'],
   ['which neu version added --embed-resources', '/docs/release-notes/cli#v1160'],
+  ['os.trashItem added', '/docs/release-notes/framework#v680'],
+  ['--config-file path must start with slash', '/docs/cli/internal-cli-arguments#arguments-that-control-loading'],
   ['a way to check for updates', '/docs/api/updater#updatercheckforupdatesurl'],
   ['i want to list files in a folder', '/docs/api/filesystem#filesystemreaddirectorypath-options'],
   ['let the user select a save location', '/docs/api/os#osshowsavedialogtitle-options'],
