@@ -15,6 +15,7 @@ const CANDIDATES = 60;
 const PER_WORD = 10;
 
 const MAX_QUERY_LENGTH = 200;
+const MAX_TERMS = 12;
 
 /**
  * Words that frame a request rather than say what it is about: "which files do I need to ship",
@@ -23,7 +24,6 @@ const MAX_QUERY_LENGTH = 200;
  * count for more than the subject. They still find text (an FAQ headed "Do I need Node.js?").
  */
 const REQUEST_WORDS = /^(?:need|needs|needed|want|wanted|each|possible|way|ways)$/;
-const MAX_TERMS = 12;
 
 /** The words of a query as the index knows them. */
 export function queryTerms(query: string): string[] {

@@ -4,8 +4,8 @@
 // each word's rarity, the heading, the page title and keywords, the text and the questions written
 // for the section and for its page name; BM25; callable headings; history intent; the release a
 // version names; the question a heading answers; the query's word order in a heading; the names
-// a section's tables define; a page's intro against its sections), measured on the tuning and held-out sets by
-// `npm run bench:search -- --ablate`.
+// a section's tables define; a page's intro against its sections), measured on the tuning and
+// held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import type { SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
