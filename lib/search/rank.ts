@@ -190,8 +190,21 @@ const HISTORY_WORD = /^(releases|changelogs?|breaking|deprecated|removed|anymore
  * latest binaries", "make a release build of my app").
  */
 const HISTORY_HINT = /^(versions?|history|latest|newest|release|notes)$/i;
-/** Ways readers ask when something changed without naming a release: "what's new", "since when", "when did it change" (or start, or come), "no longer works", "the first version with", "os.trashItem added" (but not "when a file is added"); and see WHICH_VERSION. */
-const HISTORY_PHRASE = /\bwhat(?:'s| is| was| has)? (?:new|changed)\b|\bsince when\b|\bwhen (?:was|were|did)\b.*\b(?:add(?:ed)?|introduced?|come|came|released?|arrived?|chang(?:e|ed)|start(?:ed)?)\b|\b(?:added|introduced|new) in\b|\bno longer\b|\bfirst (?:version|release)\b|(?<!\b(?:is|are|was|were|be|been|being|gets?|got) )\badded$/i;
+/** Ways readers ask when something changed without naming a release; and see WHICH_VERSION. */
+const HISTORY_PHRASE = new RegExp(
+  [
+    /\bwhat(?:'s| is| was| has)? (?:new|changed)\b/, // "what's new", "what changed"
+    /\bsince when\b/,
+    /\bwhen (?:was|were|did)\b.*\b(?:add(?:ed)?|introduced?|come|came|released?|arrived?|chang(?:e|ed)|start(?:ed)?)\b/, // "when did it change" (or start, or come)
+    /\b(?:added|introduced|new) in\b/,
+    /\bno longer\b/, // "no longer works"
+    /\bfirst (?:version|release)\b/, // "the first version with"
+    /(?<!\b(?:is|are|was|were|be|been|being|gets?|got) )\badded$/, // "os.trashItem added", not "when a file is added"
+  ]
+    .map((phrase) => phrase.source)
+    .join('|'),
+  'i',
+);
 /** The verbs of those questions ("when was it introduced", "what changed"), which say that something changed rather than what. */
 const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|start(?:ed)?|chang(?:e|ed))$/i;
 /**
