@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// The same out/ served as GitHub Pages serves it (scripts/serve-github-pages.mjs): the deploy target.
+export const GITHUB_PAGES_URL = `http://localhost:${E2E_PORT + 1}`;
 
 // Browser tests run against the built out/ (scripts/ensure-build.mjs builds it when stale),
 // in Debian's Chromium; nothing is downloaded and every non-localhost request is blocked.
@@ -22,10 +24,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  webServer: {
-    command: `node scripts/ensure-build.mjs && node scripts/serve.mjs ${E2E_PORT}`,
-    url: `http://localhost:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 300_000, // a build on 2 cores takes about a minute
-  },
+  // Started in this order, each once the one before answers: the first builds out/ when stale.
+  webServer: [
+    {
+      command: `node scripts/ensure-build.mjs && node scripts/serve.mjs ${E2E_PORT}`,
+      url: `http://localhost:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000, // a build on 2 cores takes about a minute
+    },
+    {
+      command: `node scripts/serve-github-pages.mjs ${E2E_PORT + 1}`,
+      url: `${GITHUB_PAGES_URL}/`,
+      reuseExistingServer: false,
+    },
+  ],
 });
