@@ -42,7 +42,7 @@ export function mainThreadAfterFcp(traceEvents) {
     const [start, end] = clip(task);
     blocking += Math.max(0, ms(end - start) - LONG_TASK_MS);
   }
-  const figures = { fcp: ms(fcp.ts - (traceEvents.find((e) => e.name === 'navigationStart' && e.pid === fcp.pid)?.ts ?? fcp.ts)), blocking };
+  const figures = { blocking };
   for (const [bucket, names] of Object.entries(BUCKETS)) {
     figures[bucket] = ms(unionLength(onMain.filter((e) => names.includes(e.name)).map(clip)));
   }
