@@ -1,7 +1,8 @@
 // The troubleshooting page (issue 34) against tests/fixtures/troubleshooting/messages.json: every line the page quotes
 // in a ```text block is a line of a fixture message that names its source (a repository, tag and files, or the report's
 // URL), every fixture message is quoted, and every entry has the parts a reader needs: the quoted text, the platforms and
-// versions, a numbered fix and links that resolve, including the error-codes anchor of each NE_* code it quotes.
+// versions, a numbered fix and links that resolve, including the error-codes anchor of each NE_* code it quotes; the
+// releases it names exist in the release notes, and start-up log lines are not shown as lines of neutralinojs.log.
 import fs from 'node:fs';
 import type { Code, Heading, Link, List, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -16,6 +17,7 @@ type Message = { lines: string[]; source: Source; note?: string };
 const fixture: { messages: Message[] } = JSON.parse(fs.readFileSync('tests/fixtures/troubleshooting/messages.json', 'utf8'));
 const STAGES = ['Installing the CLI', 'Creating and running', 'The app at run time', 'Building and distributing', 'Extensions', 'Upgrading'];
 const REPOS = ['neutralinojs/neutralinojs', 'neutralinojs/neutralinojs-cli', 'neutralinojs/neutralino.js'];
+const NOTES: Record<string, string> = { framework: 'release-notes/framework', cli: 'release-notes/cli', client: 'release-notes/client-library' };
 const REPORT_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+$/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -114,6 +116,43 @@ describe('troubleshooting page', () => {
     expect(ids.filter((id) => (doc.sectionQuestions[id] ?? []).length < 2)).toEqual([]);
     const { errors, warnings } = checkDocLinks(loadDocs());
     expect([...errors, ...warnings].filter((m) => m.includes('getting-started/troubleshooting.mdx:'))).toEqual([]);
+  });
+
+  it('names only releases that exist, in the versions, titles and changes of each entry', () => {
+    // The product is the last one named before the version in the same paragraph or title (framework by default).
+    // Releases older than a product's release notes cannot be checked; the rest must be a `## vX.Y.Z` heading there.
+    const releases = Object.fromEntries(Object.entries(NOTES).map(([product, id]) =>
+      [product, [...getDoc(id)!.body.matchAll(/^## v(\d+)\.(\d+)\.(\d+)$/gm)].map((m) => m.slice(1, 4).map(Number))]));
+    const unknown: string[] = [];
+    const check = (id: string, text: string) => {
+      let product = 'framework';
+      for (const m of text.matchAll(/\b(CLI|client|framework)\b|\bv?(\d+)\.(x|\d+)(?:\.(\d+))?\b/g)) {
+        if (m[1]) { product = m[1] === 'CLI' ? 'cli' : m[1]; continue; }
+        if (!m[0].startsWith('v') && m[4] === undefined && m[3] !== 'x') continue; // 20.04, 4.1: not a release
+        const [major, minor, patch] = [Number(m[2]), m[3] === 'x' ? undefined : Number(m[3]), m[4] === undefined ? undefined : Number(m[4])];
+        const known = releases[product];
+        const oldest = known.at(-1)!;
+        if (major < oldest[0] || (major === oldest[0] && minor !== undefined && minor < oldest[1])) continue;
+        const found = known.some(([a, b, c]) => a === major && (minor === undefined || b === minor) && (patch === undefined || c === patch));
+        if (!found) unknown.push(`${id}: ${product} ${m[0]}`);
+      }
+    };
+    for (const { id, nodes } of entries) {
+      for (const n of nodes) {
+        if (isQuote(n)) check(id, /title="([^"]*)"/.exec(n.meta ?? '')?.[1] ?? '');
+        else if (n.type === 'paragraph' && /^(Applies to|Changed in):/.test(toString(n))) check(id, toString(n));
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('shows start-up log lines as terminal output, since the log file is opened after them', () => {
+    // main.cpp (v6.9.0) configures the logger after resources::init() and settings::init(), and the build sets
+    // ELPP_NO_DEFAULT_LOG_FILE, so what those two log goes to standard output only.
+    const wrong = entries.flatMap(({ id, nodes }) => nodes.filter(isQuote)
+      .filter((c) => /title="neutralinojs\.log/.test(c.meta ?? '') && /\bNE_(CF_UNBPRCF|CF_UNBLDCF|RS_TREEGER)\b/.test(c.value))
+      .map(() => id));
+    expect(wrong).toEqual([]);
   });
 
   it('is linked from the pages readers come from', () => {
