@@ -9,11 +9,12 @@
 // --pages /a,/b (a subset).
 //
 // Lighthouse 13 needs Node 22, so it runs through npx with the `node` package of the registry
-// (no browser or binary is downloaded: it drives Debian's /usr/bin/chromium). It is not a
+// (no browser or binary is downloaded: it drives the Chromium of scripts/chromium.mjs). It is not a
 // dependency: CI does not need its 180 packages.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -26,7 +27,7 @@ const DEVTOOLS = process.argv.includes('--devtools');
 const PAGES = arg('--pages', '/,/apps,/resources,/docs,/docs/api/os,/docs/api/filesystem,/docs/release-notes/framework,/404').split(',');
 const SITE_PORT = 3200;
 const FLOOR_PORT = 3201;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const FLOOR_DIR = path.resolve('.cache/lighthouse-floor');
 
 /** The empty two-page App Router export: one link, nothing else. */
@@ -55,7 +56,7 @@ function lighthouse(url, method) {
   if (method === 'devtools') args.push('--throttling-method=devtools');
   let output;
   try {
-    output = execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+    output = execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch (error) {
     output = error.stdout; // Lighthouse exits 1 on a page error but still reports it
   }
