@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { loadDocs, lastUpdated } from '@/lib/content';
+import { loadDocs } from '@/lib/content';
+import { lastUpdated } from '@/lib/last-updated';
 import { siteConfig } from '@/lib/site-config';
 import { appTags } from '@/components/apps/app-showcase';
 
