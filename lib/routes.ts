@@ -1,7 +1,7 @@
 import { siteConfig } from './site-config';
-import { stripHtmlSuffix } from './mdx/html-suffix.mjs';
+import { canonicalPath, stripHtmlSuffix } from './mdx/html-suffix.mjs';
 
-export { stripHtmlSuffix };
+export { canonicalPath, stripHtmlSuffix };
 
 /** content/docs/api/os.mdx has id "api/os"; "index" is the docs landing page. */
 export function docIdToRoute(id: string): string {

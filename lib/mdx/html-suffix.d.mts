@@ -1,1 +1,2 @@
 export function stripHtmlSuffix(path: string): string;
+export function canonicalPath(path: string): string;
