@@ -22,3 +22,13 @@ export function stripHtmlSuffix(path) {
 export function canonicalPath(path) {
   return stripHtmlSuffix(path.replace(/\/+$/, '')) || '/';
 }
+
+/**
+ * A site-absolute link with its path in canonical form; its query and fragment are kept
+ * (/docs/api/os/#x -> /docs/api/os#x).
+ * @param {string} href
+ */
+export function canonicalHref(href) {
+  const at = href.search(/[?#]/);
+  return at === -1 ? canonicalPath(href) : canonicalPath(href.slice(0, at)) + href.slice(at);
+}

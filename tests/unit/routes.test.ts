@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, docIdToRoute, routeToDocId, stripHtmlSuffix } from '@/lib/routes';
+import { canonicalHref, canonicalPath, docIdToRoute, routeToDocId, stripHtmlSuffix } from '@/lib/routes';
 
 describe('routes', () => {
   it('maps doc ids to routes and back', () => {
@@ -35,5 +35,11 @@ describe('routes', () => {
     ['/sitemap.xml', '/sitemap.xml'],
   ])('gives %s the canonical address %s', (input, output) => {
     expect(canonicalPath(input)).toBe(output);
+  });
+
+  it('keeps the query and fragment of a link it makes canonical', () => {
+    expect(canonicalHref('/docs/api/os/?q=x#oscommand')).toBe('/docs/api/os?q=x#oscommand');
+    expect(canonicalHref('/docs/index.html#top')).toBe('/docs#top');
+    expect(canonicalHref('/?q=x')).toBe('/?q=x');
   });
 });
