@@ -9,10 +9,11 @@
 // --pages /a,/b (a subset; `all` for every page of the sitemap).
 //
 // Lighthouse 13 needs Node 22, so it runs through npx with the `node` package of the registry
-// (no browser or binary is downloaded: it drives Debian's /usr/bin/chromium). It is not a
+// (no browser or binary is downloaded: it drives the Chromium of scripts/chromium.mjs). It is not a
 // dependency: CI does not need its 180 packages.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { buildFloor } from './floor.mjs';
 import { allPages } from './pages.mjs';
 
@@ -28,7 +29,7 @@ const PAGES_ARG = arg('--pages', '/,/apps,/resources,/docs,/docs/api/os,/docs/ap
 const PAGES = PAGES_ARG === 'all' ? allPages() : PAGES_ARG.split(',');
 const SITE_PORT = 3200;
 const FLOOR_PORT = 3201;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** Both sites are served by scripts/serve.mjs: the same server, clean URLs and gzip. */
 const serve = (root, port) => spawn(process.execPath, ['scripts/serve.mjs', String(port), root], { stdio: 'ignore' });
@@ -38,7 +39,7 @@ function lighthouse(url, method) {
   if (method === 'devtools') args.push('--throttling-method=devtools');
   let output;
   try {
-    output = execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+    output = execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch (error) {
     output = error.stdout; // Lighthouse exits 1 on a page error but still reports it
   }

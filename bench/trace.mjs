@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { buildFloor } from './floor.mjs';
 import { allPages, longestDocPages } from './pages.mjs';
 import { mainThreadAfterFcp } from './trace-analysis.mjs';
@@ -44,10 +45,7 @@ const round = (n) => Math.round(n);
 const serve = (root, port) => spawn(process.execPath, ['scripts/serve.mjs', String(port), root], { stdio: 'ignore' });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const browser = await chromium.launch({
-  executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function newThrottledPage(width, height) {
   const context = await browser.newContext({ viewport: { width, height } });

@@ -2,7 +2,9 @@
 
 export type NavLink = { label: string; href: string };
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+// Next sets NEXT_PUBLIC_BASE_PATH from BASE_PATH (next.config.mjs) in the code it builds; the build's
+// own scripts (prebuild, postbuild) see only BASE_PATH.
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '';
 
 /** Named because the home page links to them too (navbar Videos, footer Discord). */
 export const videoChannelUrl = 'https://www.youtube.com/c/CodeZri';

@@ -1,12 +1,14 @@
 // Runs before `next build`: checks the content (front matter, MDX, sidebar, links) so a writer's
 // mistake stops here with file, line and fix, then writes the search files to public/. With --build
-// it first writes the build's constant modules in .cache/ (scripts/content-version.ts).
+// it first writes the build's constant modules in .cache/ (scripts/content-version.ts) and warns when
+// the clone is too shallow to date the pages (lib/last-updated.ts).
 // Under `npm run dev`, scripts/content-checker.ts runs the same check after every content change.
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
 import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
+import { shallowCloneWarning } from '../lib/last-updated';
 import { writeBuildVersions } from './content-version';
 
 /**
@@ -31,7 +33,11 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchF
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--build')) writeBuildVersions();
+  if (process.argv.includes('--build')) {
+    writeBuildVersions();
+    const shallow = shallowCloneWarning(); // the pages' "Last updated" dates need the history
+    if (shallow) console.warn(shallow);
+  }
   try {
     checkContentAndWriteSearchFiles();
   } catch (error) {

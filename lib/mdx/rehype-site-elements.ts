@@ -11,7 +11,7 @@ import { toString } from 'hast-util-to-string';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Expression } from 'estree';
 import { isExternalHref, withBasePath } from '../site-config';
-import { stripHtmlSuffix } from '../routes';
+import { canonicalHref } from '../routes';
 import { ADMONITION_ICONS, admonitionHeading, type AdmonitionType } from './admonition-icons';
 
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
@@ -113,7 +113,7 @@ function link(node: Element): Element {
     node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] };
     node.children.push(s('svg', { className: 'external-icon', width: 12, height: 12, viewBox: '0 0 24 24', ariaLabel: '(opens in a new tab)', role: 'img' }, [s('path', { fill: 'currentColor', d: EXTERNAL_ICON })]));
   } else if (href && !href.startsWith('#')) {
-    node.properties.href = withBasePath(stripHtmlSuffix(href));
+    node.properties.href = withBasePath(canonicalHref(href));
   }
   return node;
 }

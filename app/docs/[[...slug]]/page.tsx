@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDoc, lastUpdated, listDocIds } from '@/lib/content';
+import { getDoc, listDocIds } from '@/lib/content';
+import { lastUpdated } from '@/lib/last-updated';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { renderDocHtml } from '@/lib/mdx/render-doc';
 import { findCategory, findNeighbours } from '@/lib/sidebar';
