@@ -79,6 +79,17 @@ describe('search documents', () => {
     expect(documents[2].content).toContain('A promise.');
   });
 
+  it('puts what the API history adds (a History list) after the section\'s own text, still indexed', () => {
+    const doc = tempDoc('---\ntitle: Env\n---\n\n## os.getEnv(key)\n\nReads one variable.\n\n## os.setEnv(key, value)\n\nSets one.\n');
+    // The block lib/mdx/remark-api-history.ts inserts under an item's heading.
+    const history = { type: 'apiHistoryBox', data: { apiHistory: true }, children: [{ type: 'paragraph', children: [{ type: 'text', value: 'History' }] }, { type: 'paragraph', children: [{ type: 'text', value: 'framework v4.1.0: returns an empty string' }] }] };
+    doc.tree.children.splice(1, 0, history as unknown as (typeof doc.tree.children)[number]);
+    const documents = buildSearchDocuments([doc], []);
+    expect(documents[1].content).toBe('Reads one variable.\nHistory\nframework v4.1.0: returns an empty string');
+    expect(documents[2].content).toBe('Sets one.');
+    expect(search(lunr, buildSearchIndex(documents).index, documents, 'empty string', 8)[0]?.document.anchor).toBe('osgetenvkey');
+  });
+
   it('ships each section cut at a word to the configured length, and indexes all of it', () => {
     const long = tempDoc(`---\ntitle: Long\n---\n\n${'word '.repeat(200)}zebrafinch\n`);
     const documents = buildSearchDocuments([long], []);
