@@ -55,6 +55,8 @@ export const siteConfig = {
         { label: 'CLI', href: '/docs/cli/neu-cli' },
         { label: 'Modes', href: '/docs/configuration/modes' },
         { label: 'Contributing', href: '/docs/contributing/framework-developer-guide' },
+        // Where a visitor looks for the security policy; the label says what it is for.
+        { label: 'Report a vulnerability', href: '/docs/contributing/security#reporting-a-vulnerability' },
       ],
     },
     {
