@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { GITHUB_PAGES_URL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, openIn, test, VIEWS } from './fixtures';
 
 test.use({ baseURL: GITHUB_PAGES_URL, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -12,43 +12,33 @@ const firstCode = (file: string) => /\n```[^\n]*\n([^]*?)\n```/.exec(fs.readFile
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-async function open(page: Page, width: number, theme: string, path: string) {
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
+for (const view of VIEWS) {
+  test(`${view.width} px, ${view.theme}: Copy page and a code block's Copy say "Copied", and the code is copied exactly`, async ({ page, request }) => {
+    await openIn(page, view, '/docs');
+    const copyPage = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await copyPage.click();
+    await expect(page.locator('.copy-page-button')).toHaveText('Copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toBeAttached();
+    expect(await clipboard(page)).toBe(await (await request.get('/docs.md')).text());
+    await expect(copyPage).toHaveText('Copy page'); // and back again
 
-for (const width of [390, 1280]) {
-  for (const theme of ['light', 'dark']) {
-    test(`${width} px, ${theme}: Copy page and a code block's Copy say "Copied", and the code is copied exactly`, async ({ page, request }) => {
-      await open(page, width, theme, '/docs');
-      const copyPage = page.getByRole('button', { name: 'Copy page as Markdown' });
-      await copyPage.click();
-      await expect(page.locator('.copy-page-button')).toHaveText('Copied');
-      await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toBeAttached();
-      expect(await clipboard(page)).toBe(await (await request.get('/docs.md')).text());
-      await expect(copyPage).toHaveText('Copy page'); // and back again
-
-      const source = firstCode('content/docs/index.mdx');
-      expect(source).toContain('\n\n'); // blank lines, which the page draws with a space in them
-      const block = page.locator('.code-block').first();
-      await block.hover();
-      await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-      await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
-      await expect(block.locator('[aria-live]')).toHaveText('Copied to clipboard');
-      expect(await clipboard(page)).toBe(source);
-    });
-  }
+    const source = firstCode('content/docs/index.mdx');
+    expect(source).toContain('\n\n'); // blank lines, which the page draws with a space in them
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(block.locator('[aria-live]')).toHaveText('Copied to clipboard');
+    expect(await clipboard(page)).toBe(source);
+  });
 }
 
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
 
-  for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: the copy button shows without a tap, sits clear of the code, and a tap copies`, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      await page.goto('/docs/api/os');
+      await openIn(page, { width: 390, theme }, '/docs/api/os');
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
       const blocks = page.locator('.markdown .code-block');
       // Every block (not those in a hidden tab): its button shows, a finger can hit it, and the code's first line starts below it.

@@ -4,16 +4,9 @@
 import type { Page } from '@playwright/test';
 import { GITHUB_PAGES_URL } from '../../playwright.config';
 import { releaseAnchor, siteConfig } from '../../lib/site-config';
-import { expect, test } from './fixtures';
+import { expect, openIn, test, VIEWS } from './fixtures';
 
 test.use({ baseURL: GITHUB_PAGES_URL });
-
-async function open(page: Page, width: number, theme: string, path: string) {
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
 
 /** The page opens with its newest release; the version table is after the releases, linked from above them. */
 async function expectNewestFirst(page: Page, newest: string, width: number) {
@@ -29,38 +22,34 @@ async function expectNewestFirst(page: Page, newest: string, width: number) {
   expect(layout.linkTop).toBeLessThan(layout.newestTop);
 }
 
-for (const width of [390, 1280]) {
-  for (const theme of ['light', 'dark']) {
-    test(`${width} px, ${theme}: the framework release notes open with the newest release and link down to the version table`, async ({ page }) => {
-      await open(page, width, theme, '/docs/release-notes/framework');
-      await expectNewestFirst(page, 'v6.9.0', width);
-      await page.locator('.markdown p a[href="#which-versions-go-together"]').click();
-      await expect(page).toHaveURL(/#which-versions-go-together$/);
-      await expect(page.locator('#which-versions-go-together')).toBeInViewport();
-    });
+for (const view of VIEWS) {
+  test(`${view.width} px, ${view.theme}: the framework release notes open with the newest release and link down to the version table`, async ({ page }) => {
+    await openIn(page, view, '/docs/release-notes/framework');
+    await expectNewestFirst(page, 'v6.9.0', view.width);
+    await page.locator('.markdown p a[href="#which-versions-go-together"]').click();
+    await expect(page).toHaveURL(/#which-versions-go-together$/);
+    await expect(page.locator('#which-versions-go-together')).toBeInViewport();
+  });
 
-    test(`${width} px, ${theme}: the announcement opens the release it announces`, async ({ page }) => {
-      await open(page, width, theme, '/');
-      const { release, link } = siteConfig.announcement;
-      const bar = page.getByRole('region', { name: 'Announcement' });
-      await expect(bar).toContainText(`v${release}`);
-      await bar.getByRole('link', { name: link.label }).click();
-      await expect(page).toHaveURL(new RegExp(`/docs/release-notes/framework#${releaseAnchor(release)}$`));
-      const heading = page.locator(`h2#${releaseAnchor(release)}`);
-      await expect(heading).toHaveText(`v${release}`);
-      await expect(heading).toBeInViewport();
-      // Below the sticky navbar, not under it.
-      const navbarBottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 1);
-    });
-  }
+  test(`${view.width} px, ${view.theme}: the announcement opens the release it announces`, async ({ page }) => {
+    await openIn(page, view, '/');
+    const { release, link } = siteConfig.announcement;
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toContainText(`v${release}`);
+    await bar.getByRole('link', { name: link.label }).click();
+    await expect(page).toHaveURL(new RegExp(`/docs/release-notes/framework#${releaseAnchor(release)}$`));
+    const heading = page.locator(`h2#${releaseAnchor(release)}`);
+    await expect(heading).toHaveText(`v${release}`);
+    await expect(heading).toBeInViewport();
+    // Below the sticky navbar, not under it.
+    const navbarBottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 1);
+  });
 }
 
-for (const [width, theme] of [[390, 'light'], [1280, 'dark']] as const) {
-  for (const [path, newest] of [['/docs/release-notes/client-library', 'v6.9.0'], ['/docs/release-notes/cli', 'v11.7.2']]) {
-    test(`${width} px, ${theme}: ${path} opens with its newest release too`, async ({ page }) => {
-      await open(page, width, theme, path);
-      await expectNewestFirst(page, newest, width);
-    });
-  }
+for (const [view, path, newest] of [[VIEWS[0], '/docs/release-notes/client-library', 'v6.9.0'], [VIEWS[1], '/docs/release-notes/cli', 'v11.7.2']] as const) {
+  test(`${view.width} px, ${view.theme}: ${path} opens with its newest release too`, async ({ page }) => {
+    await openIn(page, view, path);
+    await expectNewestFirst(page, newest, view.width);
+  });
 }
