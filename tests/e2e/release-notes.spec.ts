@@ -37,7 +37,8 @@ for (const view of VIEWS) {
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toContainText(`v${release}`);
     await bar.getByRole('link', { name: link.label }).click();
-    await expect(page).toHaveURL(new RegExp(`/docs/release-notes/framework#${releaseAnchor(release)}$`));
+    // A client-side navigation to one of the longest pages: give a loaded machine time to fetch it.
+    await expect(page).toHaveURL(new RegExp(`/docs/release-notes/framework#${releaseAnchor(release)}$`), { timeout: 20_000 });
     const heading = page.locator(`h2#${releaseAnchor(release)}`);
     await expect(heading).toHaveText(`v${release}`);
     await expect(heading).toBeInViewport();
