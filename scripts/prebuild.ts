@@ -4,7 +4,7 @@
 // the clone is too shallow to date the pages (lib/last-updated.ts).
 // Under `npm run dev`, scripts/content-checker.ts runs the same check after every content change.
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
-import { checkDocLinks } from '../lib/doc-link-check';
+import { checkAnnouncementLink, checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
 import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
@@ -23,6 +23,8 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchF
   const links = checkDocLinks(docs);
   links.warnings.forEach((w) => console.warn(w));
   if (links.errors.length) throw new Error(`Broken links in content:\n${links.errors.join('\n')}`);
+  const announcement = checkAnnouncementLink(docs);
+  if (announcement.length) throw new Error(announcement.join('\n'));
   const history = checkApiHistory(docs, apiHistoryContextOf(docs)!);
   if (history.length) throw new Error(`API history (content/api-history) and the pages disagree (${history.length}):\n${history.join('\n')}`);
 

@@ -6,12 +6,24 @@ import { readTabChoice, subscribeTabChoice, writeTabChoice } from '@/lib/tab-cho
 
 const COPIED_MS = 2000;
 
+/**
+ * The code of a block as it was written. Read from the DOM, not rendered text: rehype-pretty-code
+ * puts a lone space in an empty line (or it would collapse), which is not part of the code.
+ */
+function codeText(pre: HTMLPreElement): string {
+  const code = pre.querySelector('code') ?? pre;
+  const lines = code.querySelectorAll(':scope > [data-line]');
+  if (lines.length === 0) return (code.textContent ?? '').replace(/\n$/, '');
+  const emptyLine = (line: Element) => line.childNodes.length === 1 && line.firstChild?.nodeType === Node.TEXT_NODE && line.textContent === ' ';
+  return [...lines].map((line) => (emptyLine(line) ? '' : line.textContent)).join('\n');
+}
+
 async function copyCode(button: HTMLButtonElement) {
   const block = button.closest('.code-block');
   const pre = block?.querySelector('pre');
-  const text = (pre?.querySelector('code') ?? pre)?.innerText ?? '';
+  if (!pre) return;
   try {
-    await navigator.clipboard.writeText(text.replace(/\n$/, ''));
+    await navigator.clipboard.writeText(codeText(pre));
   } catch {
     return; // clipboard denied: leave the button as it was
   }

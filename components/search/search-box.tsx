@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { groupByPage, highlightPattern } from '@/lib/search/query';
-import type { SearchHit } from '@/lib/search/rank';
+import type { ResultHit } from '@/lib/search/protocol';
+import { groupByPage } from '@/lib/search/query';
 import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
 import { SearchResults, resultHref } from './search-results';
@@ -45,7 +45,7 @@ export function SearchBox() {
   const listId = useId();
   const status = useSyncExternalStore(subscribeSearchStatus, searchStatus, () => 'idle' as const);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  const [results, setResults] = useState<{ query: string; hits: ResultHit[] }>({ query: '', hits: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const shortcut = useSyncExternalStore(noSubscribe, () => (isMac() ? '⌘+K' : 'Ctrl+K'), () => 'Ctrl+K');
@@ -94,7 +94,7 @@ export function SearchBox() {
   const answered = results.query === query;
   const showPanel = open && ready && query.trim() !== '' && answered;
 
-  const choose = (hit: SearchHit | undefined) => {
+  const choose = (hit: ResultHit | undefined) => {
     if (!hit) return;
     setOpen(false);
     inputRef.current?.blur();
@@ -147,7 +147,7 @@ export function SearchBox() {
       {ready && !query && <kbd className="search-hint" aria-hidden="true">{shortcut}</kbd>}
       <div className="search-panel" hidden={!showPanel}>
         <div id={listId} role="listbox" aria-label="Search results">
-          <SearchResults hits={ordered} query={query} pattern={highlightPattern(query)} active={active} optionId={optionId} onActivate={setActive} onChoose={choose} />
+          <SearchResults hits={ordered} query={query} active={active} optionId={optionId} onActivate={setActive} onChoose={choose} />
         </div>
         {showPanel && ordered.length === 0 && (
           <p className="search-empty" role="status">No results for “{query.trim().slice(0, 80)}”. Try another word or an API name such as os.execCommand.</p>

@@ -56,6 +56,18 @@ export async function setWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
 }
 
+export type View = { width: number; theme: 'light' | 'dark' };
+/** Each width and each theme once, for what a reader sees: a phone in the dark theme, a desktop in the light one. */
+export const VIEWS: View[] = [{ width: 390, theme: 'dark' }, { width: 1280, theme: 'light' }];
+
+/** Opens `path` at the view's width, in its theme (stored before the page loads, as a returning reader's is). */
+export async function openIn(page: Page, { width, theme }: View, path: string) {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await setWidth(page, width);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
 /** Resolves once React has hydrated the page and its document-level handlers are attached. */
 export async function waitForHydration(page: Page) {
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
