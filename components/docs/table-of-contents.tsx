@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/headings';
+import { BreakableText } from './breakable-text';
 
 /** The heading the reader is in: the last one whose top has scrolled above a line near the top of the viewport. */
 function useActiveHeading(ids: string[]): string | undefined {
@@ -35,7 +36,7 @@ function TocList({ headings, active, minDepth }: { headings: Heading[]; active?:
       {headings.map((h) => (
         <li key={h.id} className={`toc-item toc-depth-${h.depth - minDepth}`}>
           <a href={`#${h.id}`} className={h.id === active ? 'toc-link toc-link-active' : 'toc-link'} aria-current={h.id === active ? 'location' : undefined}>
-            {h.text}
+            <BreakableText text={h.text} />
           </a>
         </li>
       ))}

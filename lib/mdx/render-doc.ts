@@ -19,6 +19,7 @@ import rehypeHeadingLinks from './rehype-heading-links.mjs';
 import rehypeSiteElements from './rehype-site-elements';
 import remarkApiHistory from './remark-api-history';
 import rehypeApiHistory from './rehype-api-history';
+import rehypeLineBreaks from './rehype-line-breaks';
 import { apiHistoryContextOf } from './api-history-docs';
 
 // remark-rehype hands MDX nodes through untouched; rehype-site-elements turns them into HTML.
@@ -39,7 +40,8 @@ export async function renderDocHtml(doc: Doc): Promise<string> {
     .use(rehypeHeadingLinks)
     .use(rehypeApiHistory) // after the heading ids and self-links: badges change neither
     .use(rehypePrettyCode, { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false })
-    .use(rehypeSiteElements, { file: doc.file, lineOffset: doc.bodyStartLine - 1 });
+    .use(rehypeSiteElements, { file: doc.file, lineOffset: doc.bodyStartLine - 1 })
+    .use(rehypeLineBreaks); // last: every label and id above is read from text without <wbr>
   const file = { value: doc.body, path: path.resolve(doc.file) }; // remark-doc-links resolves links from the path
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   return toHtml(tree);
