@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { APP_READY_ATTRIBUTE } from '@/lib/deferred-scripts';
+import { placeBadgeTooltip } from '@/lib/badge-tooltip';
 import { readTabChoice, subscribeTabChoice, writeTabChoice } from '@/lib/tab-choice';
 
 const COPIED_MS = 2000;
@@ -78,8 +79,9 @@ const KEYS: Record<string, (index: number, last: number) => number> = {
 
 /**
  * Behaviour for the static HTML of doc articles (lib/mdx/rehype-site-elements.ts) and any other
- * code block: copy buttons, and WAI-ARIA tabs (arrows, Home, End) whose choice is shared by every
- * tab set with the same groupId and remembered for the next visit. One set of delegated listeners
+ * code block: copy buttons, WAI-ARIA tabs (arrows, Home, End) whose choice is shared by every
+ * tab set with the same groupId and remembered for the next visit, and version badges' tooltips
+ * placed clear of the navbar and the screen's edge. One set of delegated listeners
  * serves every page, so the article itself needs no hydration.
  */
 export function ContentEnhancer() {
@@ -103,14 +105,22 @@ export function ContentEnhancer() {
       choose(next);
       next.focus();
     };
+    const onTooltipOpen = (event: Event) => {
+      const badge = (event.target as Element).closest?.<HTMLElement>('.api-badge');
+      if (badge) placeBadgeTooltip(badge);
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerover', onTooltipOpen);
+    document.addEventListener('focusin', onTooltipOpen);
     const unsubscribe = subscribeTabChoice(applyStoredChoices);
     // The commit that ran this effect hydrated the whole page, so every handler now exists.
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerover', onTooltipOpen);
+      document.removeEventListener('focusin', onTooltipOpen);
       unsubscribe();
     };
   }, []);

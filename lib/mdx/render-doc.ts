@@ -20,6 +20,7 @@ import rehypeSiteElements from './rehype-site-elements';
 import rehypeSectionBodies from './rehype-section-bodies';
 import remarkApiHistory from './remark-api-history';
 import rehypeApiHistory from './rehype-api-history';
+import rehypeLineBreaks from './rehype-line-breaks';
 import { apiHistoryContextOf } from './api-history-docs';
 
 // remark-rehype hands MDX nodes through untouched; rehype-site-elements turns them into HTML.
@@ -41,6 +42,7 @@ export async function renderDocHtml(doc: Doc): Promise<string> {
     .use(rehypeApiHistory) // after the heading ids and self-links: badges change neither
     .use(rehypePrettyCode, { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false })
     .use(rehypeSiteElements, { file: doc.file, lineOffset: doc.bodyStartLine - 1 })
+    .use(rehypeLineBreaks) // every label and id above is read from text without <wbr>
     .use(rehypeSectionBodies);
   const file = { value: doc.body, path: path.resolve(doc.file) }; // remark-doc-links resolves links from the path
   const tree = (await processor.run(processor.parse(file), file)) as Root;

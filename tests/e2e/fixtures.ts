@@ -86,13 +86,16 @@ export async function waitForIdle(page: Page) {
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's violations on the loaded page, one line each: rule id and up to three of its elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's violations on the loaded page, one line each: rule id and up to three of its elements;
+ * `exclude` names selectors of parts to leave out.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   await page.waitForLoadState('load');
   await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (exclude) => {
+    const result = await (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run(exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, exclude);
 }

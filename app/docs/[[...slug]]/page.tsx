@@ -11,6 +11,7 @@ import { TableOfContents } from '@/components/docs/table-of-contents';
 import { VersionBadge } from '@/components/docs/version-badge';
 import { CopyPageButton } from '@/components/docs/copy-page-button';
 import { StaticArticle } from '@/components/docs/static-article';
+import { BreakableText } from '@/components/docs/breakable-text';
 import { AdSlot } from '@/components/integrations/ad-slot';
 import { JsonLd } from '@/components/integrations/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -54,7 +55,7 @@ export default async function DocPage({ params }: Props) {
           <VersionBadge />
         </div>
         <article className="doc-article">
-          <h1>{doc.title}</h1>
+          <h1><BreakableText text={doc.title} /></h1>
           <CopyPageButton markdownPath={`${doc.route}.md`} />
           <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" />
           {/* Static HTML: React never hydrates the article (components/layout/content-enhancer.tsx adds its behaviour). */}
