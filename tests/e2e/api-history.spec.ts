@@ -31,6 +31,10 @@ for (const theme of ['light', 'dark']) {
 
     const tooltip = () => badge.evaluate((el) => { const s = getComputedStyle(el, '::after'); return { display: s.display, text: s.content, color: s.color, background: s.backgroundColor }; });
     expect((await tooltip()).display).toBe('none');
+    // A long page's sections are laid out at their estimated height until they come into view
+    // (content-visibility), so a point measured during Playwright's own scroll can be stale: bring the
+    // badge to the middle first and hover once its neighbours are laid out.
+    await badge.evaluate((el) => new Promise((resolve) => { el.scrollIntoView({ block: 'center' }); requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
     await badge.hover();
     const shown = await tooltip();
     expect(shown.display).toBe('block');

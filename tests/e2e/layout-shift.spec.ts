@@ -67,6 +67,7 @@ test.describe('on a slow phone connection, where pages paint while their HTML is
 
 for (const { theme, dismissed } of CASES) {
   test(`no layout shift: ${theme} theme, announcement ${dismissed ? 'dismissed' : 'shown'}`, async ({ page }) => {
+    test.slow(); // several pages, each waited on until idle: 30 s ran out once at load 15
     await recordShifts(page, { theme, key, dismissed });
     for (const path of PAGES) {
       await page.goto(path);
