@@ -7,18 +7,11 @@
 // a section's tables define; a page's intro against its sections), measured on the tuning and
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
-import type { SearchDocument } from './documents';
+import { isGenericHeading, isVersionHeading, type SearchDocument } from './documents';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
 
 /** `terms`: the index terms lunr matched in the document; `questionTerms`: those of them its questions have; `score`: lunr's BM25 score. */
 export type SearchHit = { document: SearchDocument; score: number; terms: string[]; questionTerms: string[] };
-
-/** Subsection headings that name a part of something rather than a topic of their own. */
-const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
-
-export function isGenericHeading(heading: string): boolean {
-  return GENERIC_HEADING.test(heading.trim());
-}
 
 /**
  * A word of the query, as the index spells it, and the stem a plural or verb form shares;
@@ -73,7 +66,7 @@ function sameVersion(word: string, token: string): boolean {
 
 /** Whether `word` is the version `heading` starts with, missing parts being zero: "v5" and "5.0" are "v5.0.0". */
 function isRelease(word: string, heading: string): boolean {
-  if (!VERSION.test(word) || !VERSION_HEADING.test(heading)) return false;
+  if (!VERSION.test(word) || !isVersionHeading(heading)) return false;
   const parts = (version: string) => version.replace(/^v/i, '').split('.').map(Number);
   const [want, have] = [parts(word), parts(heading.split(/\s/)[0])];
   return have.every((n, i) => n === (want[i] ?? 0));
@@ -177,8 +170,6 @@ export const SIGNALS = {
 } as const;
 export type Signals = { [K in keyof typeof SIGNALS]: number };
 
-/** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
-const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
@@ -216,10 +207,6 @@ const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|st
 const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
 const PRESENT_VERSION = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library)|i (?:have|use|run)|am i|installed|currently)\b/i;
 
-export function isVersionHeading(heading: string): boolean {
-  return VERSION_HEADING.test(heading);
-}
-
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
 
@@ -229,7 +216,7 @@ const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
  * that does not ask for history still finds them.
  */
 function isReleaseNote(doc: SearchDocument): boolean {
-  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || (RELEASE_NOTES_TITLE.test(doc.title) && doc.anchor === '');
+  return isVersionHeading(doc.heading) || isVersionHeading(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || (RELEASE_NOTES_TITLE.test(doc.title) && doc.anchor === '');
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */
@@ -273,7 +260,7 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   }
   if (!parsed.asksForHistory && isReleaseNote(doc)) return TIER.HISTORY;
   // The release a query names by its number: "what's new in 6.8" is v6.8.0.
-  if (VERSION_HEADING.test(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
+  if (isVersionHeading(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
   // A table of flags under a generic "Options" heading still defines them.
   if (isGenericHeading(doc.heading)) return definesName(doc, parsed) ? TIER.DEFINED : TIER.GENERIC;
   const name = doc.heading.replace(/\(.*$/, '').toLowerCase();

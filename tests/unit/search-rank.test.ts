@@ -1,8 +1,8 @@
 // The ranking rules of lib/search/rank.ts, on hand-made hits whose lunr order is the worst case.
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '@/lib/search/documents';
-import { isGenericHeading, orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
+import { isGenericHeading, type SearchDocument } from '@/lib/search/documents';
+import { orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
