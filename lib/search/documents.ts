@@ -27,9 +27,6 @@ export type SearchDocument = {
   content: string;
 };
 
-/** A document as search-doc.json holds it: its id is its position, which the worker gives back; its questions are in the index only. */
-export type ShippedDocument = Omit<SearchDocument, 'id' | 'questions'>;
-
 /** Subsection headings that name a part of something rather than a topic of their own. */
 const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
 
