@@ -28,6 +28,11 @@ const NOT_THE_ERROR = [
   /^\s*PS [A-Z]:\\\S*>/g,
 ];
 
+/** Whether `text` says that something went wrong: an error word, an NE_* code, an errno or HRESULT, an exit code. */
+export function namesAnError(text: string): boolean {
+  return ERROR_WORDS.test(text) || ERROR_CODES.test(text);
+}
+
 /**
  * The part of `query` the search reads, at most MAX_QUERY_LENGTH characters. A line that fits
  * is kept as it is. A longer query, or one of several lines, is a paste: its lines that name an error come first (in their
@@ -40,8 +45,7 @@ export function errorPart(query: string): string {
   // message is no longer), and only the lines kept are cleaned: the work stays linear and small.
   const lines = query.slice(0, MAX_PASTE).split(/\r?\n/).map((line) => line.slice(0, MAX_LINE));
   const clean = (line: string) => NOT_THE_ERROR.reduce((text, pattern) => text.replace(pattern, ' '), line).replace(/\s+/g, ' ').trim();
-  const names = (line: string) => ERROR_WORDS.test(line) || ERROR_CODES.test(line);
-  const ordered = [...lines.filter((line) => names(line) && !/^\s*at\s/.test(line)), ...lines.filter((line) => !names(line) && !NOISE_LINE.test(line))];
+  const ordered = [...lines.filter((line) => namesAnError(line) && !/^\s*at\s/.test(line)), ...lines.filter((line) => !namesAnError(line) && !NOISE_LINE.test(line))];
   let kept = '';
   for (const raw of ordered) {
     const line = clean(raw);

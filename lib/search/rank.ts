@@ -8,6 +8,8 @@
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import { isGenericHeading, isVersionHeading, type SearchDocument } from './documents';
+import { siteConfig } from '../site-config';
+import { namesAnError } from './paste';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
 
 /** `terms`: the index terms lunr matched in the document; `questionTerms`: those of them its questions have; `score`: lunr's BM25 score. */
@@ -126,6 +128,15 @@ export const SIGNALS = {
    * share its other words.
    */
   defines: 1,
+  /**
+   * Share of the query's runs of three words, as written and stop words included, that the start of
+   * the section's text has too: a pasted message quoted where the section begins, as a
+   * troubleshooting entry quotes the output it explains and an error code the message it prints
+   * ("no such file or directory, stat 'bin/neutralino-linux_x64'"). Word order and the small words
+   * tell that message from sections that only share its words. The start is what the browser has
+   * of each section (siteConfig.search.shippedTextChars).
+   */
+  quoted: 5,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
   bm25: 1.5,
   /** Share of a heading's own words that the query leaves out: "main menu" is setMainMenu, not mainMenuItemClicked. */
@@ -229,6 +240,8 @@ type ParsedQuery = {
   /** At most two words: a name looked up ("NL_PORT", "enableInspector default") rather than a task or a problem described around it. */
   lookup: boolean;
   questionWord?: string;
+  /** The query's runs of QUOTE_RUN words as written, stop words included: see SIGNALS.quoted. */
+  runs: Set<string>;
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -248,6 +261,8 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,
     questionWord: questionWord(query),
+    // Only a query that names an error is a message to find quoted: a typed question's words in a row ("open a new window") are no quote.
+    runs: namesAnError(query) ? wordRuns(query) : new Set(),
   };
 }
 
@@ -314,6 +329,20 @@ function definedNames(doc: SearchDocument, wanted: Set<string>): Set<string> {
   return found;
 }
 
+/** How much more a defined flag counts than another defined name: see definesShare. */
+const FLAG_WEIGHT = 1.75;
+
+/**
+ * The share of the typed names that a table of the section defines, times FLAG_WEIGHT when they
+ * are flags: a command-line flag ("--config-file path must start with slash") is told in its row
+ * of a table of arguments and nowhere else, while a config key or a global has prose of its own
+ * elsewhere that may answer the rest of the question.
+ */
+function definesShare(doc: SearchDocument, typed: Set<string>): number {
+  const defined = [...definedNames(doc, typed)];
+  return (defined.length / typed.size) * (defined.length > 0 && defined.every((name) => name.startsWith('-')) ? FLAG_WEIGHT : 1);
+}
+
 /** A section heading's own name: an API name's namespace ("window.") belongs to the page. */
 function ownWords(heading: string): string[] {
   const name = heading.replace(/\(.*$/, '').trim();
@@ -345,7 +374,7 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
 }
 
 /** The words of a document's heading and page title, its heading's words in order, and the question word its heading opens with, cut once per document rather than once per query. */
-const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string }>();
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string; textRuns: Set<string> }>();
 
 function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
@@ -356,10 +385,23 @@ function tokensOf(doc: SearchDocument) {
       titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
+      // In Node (the bench, the tests) a document has all its text; the browser only its start.
+      textRuns: wordRuns(doc.content.slice(0, siteConfig.search.shippedTextChars)),
     };
     TOKENS.set(doc, tokens);
   }
   return tokens;
+}
+
+/** How many words in a row make a run (SIGNALS.quoted): three, so that a typed question's pairs ("read a", "a file") do not count. */
+const QUOTE_RUN = 3;
+
+/** Every run of QUOTE_RUN neighbouring words of `text`, lowercase, as the index cuts words: "no such file", "such file or"... */
+function wordRuns(text: string): Set<string> {
+  const words = wordsAsWritten(text).map((w) => w.toLowerCase());
+  const runs = new Set<string>();
+  for (let i = 0; i + QUOTE_RUN <= words.length; i++) runs.add(words.slice(i, i + QUOTE_RUN).join(' '));
+  return runs;
 }
 
 /** The share of the query's neighbouring word pairs (stop words already gone) that `headingWords` also has in that order, with at most one word between ("build a release"). Only the reader's own words count, not stems' longer words or synonyms. */
@@ -380,7 +422,7 @@ type Scored = { exact: number; whole: boolean; total: number; values: SignalValu
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals, pageIntro?: SearchHit): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
-  const { headingTokens, titleTokens, headingWords, headingQuestion } = tokensOf(doc);
+  const { headingTokens, titleTokens, headingWords, headingQuestion, textRuns } = tokensOf(doc);
   // Which query words each part names, worked out once: several signals read each.
   const namedBy = (tokens: string[]) => new Set(words.filter((w) => tokens.some((t) => namesWord(w, t, stem))));
   const inHeading = namedBy(headingTokens);
@@ -407,7 +449,8 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
-    defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definedNames(doc, parsed.typedNames).size / parsed.typedNames.size,
+    quoted: parsed.runs.size === 0 ? 0 : [...parsed.runs].filter((run) => textRuns.has(run)).length / parsed.runs.size,
+    defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definesShare(doc, parsed.typedNames),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
   const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);
