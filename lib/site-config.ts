@@ -143,8 +143,8 @@ export const siteConfig = {
     maxHits: 8,
     /** No page takes more of the results than this while other pages match too. */
     maxHitsPerPage: 3,
-    /** How much of each section's text the search files carry for result snippets (all of it is indexed). */
-    shippedTextChars: 240,
+    /** How much of each section's text the search files carry for result snippets (all of it is indexed); 220 rather than 240 keeps both files within 150 KB gzipped. */
+    shippedTextChars: 220,
     /** The search worker starts when the page is first idle, or this long after load at the latest (in the export; `npm run dev` waits for first use). */
     idleStartTimeoutMs: 3000,
     /** Pages written in TSX whose built HTML is indexed too (scripts/index-pages.ts), and their group. */

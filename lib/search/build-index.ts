@@ -8,7 +8,8 @@ import { findCategory, flattenSidebar } from '../sidebar';
 import { siteConfig } from '../site-config';
 import { writeFileAtomic } from '../write-file-atomic';
 import { compactIndex } from './compact-index';
-import { sectionsOf, type SearchDocument, type ShippedDocument } from './documents';
+import { sectionsOf, type SearchDocument } from './documents';
+import { packDocuments, type ShippedDocuments } from './shipped';
 import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
 /**
@@ -63,17 +64,18 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
 }
 
 /**
- * The documents as the browser gets them: the index is built from every word, but a result only
- * shows the start of its section, so the shipped text is cut (at a word) to keep both files within
- * the size budget as the docs grow. A section's questions are only indexed: no result shows them.
+ * The documents as the browser gets them (shipped.ts): the index is built from every word, but a
+ * result only shows the start of its section, so the shipped text is cut (at a word) to keep both
+ * files within the size budget as the docs grow. A section's questions are only indexed: no result
+ * shows them.
  */
-export function shippedDocuments(documents: SearchDocument[]): ShippedDocument[] {
+export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments {
   const max = siteConfig.search.shippedTextChars;
-  return documents.map(({ id, ...doc }, position) => {
+  return packDocuments(documents.map(({ id, ...doc }, position) => {
     if (id !== position) throw new Error(`search document ${id} is at position ${position}: the worker could not find it by its ref`);
     delete doc.questions;
     return doc.content.length <= max ? doc : { ...doc, content: `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …` };
-  });
+  }));
 }
 
 /**

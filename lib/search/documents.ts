@@ -2,7 +2,6 @@ import type { Nodes, Table } from 'mdast';
 import type { Doc } from '../content';
 import { isGeneratedBlock } from '../mdx/api-history-markdown';
 import { jsxAttribute } from '../mdx/jsx-attribute';
-import { isGenericHeading, isVersionHeading } from './rank';
 import { isDistinctiveName } from './tokenizer';
 
 /** One searchable unit: a page's intro, or one of its h2/h3 sections. */
@@ -28,8 +27,19 @@ export type SearchDocument = {
   content: string;
 };
 
-/** A document as search-doc.json holds it: its id is its position, which the worker gives back; its questions are in the index only. */
-export type ShippedDocument = Omit<SearchDocument, 'id' | 'questions'>;
+/** Subsection headings that name a part of something rather than a topic of their own. */
+const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
+
+export function isGenericHeading(heading: string): boolean {
+  return GENERIC_HEADING.test(heading.trim());
+}
+
+/** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
+const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
+
+export function isVersionHeading(heading: string): boolean {
+  return VERSION_HEADING.test(heading);
+}
 
 /** What readers call the newest release of a page that lists releases: indexed like its heading. */
 const NEWEST_RELEASE = ['latest', 'newest'];

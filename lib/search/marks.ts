@@ -3,6 +3,7 @@
 // (tokenizer.ts), and a word is marked when it is one of the query's words or has the same stem
 // (tokenizer.ts termForms: lunr's stemmer with our spellings). A mark never starts or ends inside a
 // word, and a stop word of the query ("an", "the") marks nothing.
+import { errorPart } from './paste';
 import { queryTerms } from './query';
 import { isIdentifier, wordSpans, wordsAsWritten, type TermForms } from './tokenizer';
 
@@ -18,7 +19,8 @@ const MIN_PREFIX = 3;
  * words the query's last word begins, as the search finds them while the reader types (query.ts);
  * a page opened from a result marks whole words and stems only.
  */
-export function wordMatcher(query: string, forms: TermForms, { asTyped = false } = {}): WordMatcher | undefined {
+export function wordMatcher(pasted: string, forms: TermForms, { asTyped = false } = {}): WordMatcher | undefined {
+  const query = errorPart(pasted);
   const terms = queryTerms(query);
   const wanted = terms.filter((term) => !forms.isStopWord(term));
   if (wanted.length === 0) return undefined;

@@ -4,6 +4,7 @@
 import type lunrType from 'lunr';
 import type { SearchDocument } from './documents';
 import { rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals } from './rank';
+import { errorPart } from './paste';
 import { synonymsOf } from './synonyms';
 import { isIdentifier, termForms, tokenize } from './tokenizer';
 
@@ -14,7 +15,6 @@ const CANDIDATES = 60;
 /** And how many more for each word of the query, where that word alone finds them (candidates()). */
 const PER_WORD = 10;
 
-const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 12;
 
 /**
@@ -25,18 +25,28 @@ const MAX_TERMS = 12;
  */
 const REQUEST_WORDS = /^(?:need|needs|needed|want|wanted|each|possible|way|ways)$/;
 
-/** The words of a query as the index knows them. */
+/** The words of a query as the index knows them (of a pasted error, the part that names it: paste.ts). */
 export function queryTerms(query: string): string[] {
-  // A slash separates words too: "@neutralinojs/lib" is the package's two words, not its first.
-  const words = [...query.slice(0, MAX_QUERY_LENGTH).matchAll(/[^\s/]+/g)].map((m) => m[0]);
+  // A slash separates words too: "@neutralinojs/lib" is the package's two words, not its first;
+  // and so does a backslash: a Windows path's folders are words (C:\Users\bob\app).
+  const words = [...errorPart(query).matchAll(/[^\s/\\]+/g)].map((m) => m[0]);
   // Per word keep the whole token (os.execCommand -> os.execcommand) rather than all its tails, so
-  // the most specific spelling decides the ranking.
-  return words.flatMap((w) => tokenize(w).slice(0, 1)).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
+  // the most specific spelling decides the ranking; a file name with a version also stands for the
+  // name without it (libwebkit2gtk-4.0.so.37 -> libwebkit2gtk), which the docs write more often.
+  return words.flatMap((w) => tokenize(w).slice(0, 1)).flatMap((t) => [t, ...unversioned(t)]).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
+}
+
+/** A name without its version: libwebkit2gtk-4.0.so.37 -> libwebkit2gtk, libayatana-appindicator3.so.1 -> libayatana-appindicator3, glibcxx_3.4.26 -> glibcxx. */
+function unversioned(term: string): string[] {
+  const name = term.replace(/(?:\.so\b|[-._]v?\d).*$/, '');
+  return name !== term && name.length >= 4 && /[a-z]/.test(name) ? [name] : [];
 }
 
 export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit, signals: Signals = SIGNALS): SearchHit[] {
-  const { hits, words, stem } = retrieve(lunr, index, documents, query, signals);
-  return rankHits(hits, query, words, stem, limit, perPage, signals);
+  // The ranking reads the query's text too (its names, its history words): only the bounded part.
+  const read = errorPart(query);
+  const { hits, words, stem } = retrieve(lunr, index, documents, read, signals);
+  return rankHits(hits, read, words, stem, limit, perPage, signals);
 }
 
 /** lunr's candidates for a query, and the query's words as the ranking (lib/search/rank.ts) reads them. */

@@ -7,18 +7,13 @@
 // a section's tables define; a page's intro against its sections), measured on the tuning and
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
-import type { SearchDocument } from './documents';
+import { isGenericHeading, isVersionHeading, type SearchDocument } from './documents';
+import { siteConfig } from '../site-config';
+import { namesAnError } from './paste';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
 
 /** `terms`: the index terms lunr matched in the document; `questionTerms`: those of them its questions have; `score`: lunr's BM25 score. */
 export type SearchHit = { document: SearchDocument; score: number; terms: string[]; questionTerms: string[] };
-
-/** Subsection headings that name a part of something rather than a topic of their own. */
-const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
-
-export function isGenericHeading(heading: string): boolean {
-  return GENERIC_HEADING.test(heading.trim());
-}
 
 /**
  * A word of the query, as the index spells it, and the stem a plural or verb form shares;
@@ -73,7 +68,7 @@ function sameVersion(word: string, token: string): boolean {
 
 /** Whether `word` is the version `heading` starts with, missing parts being zero: "v5" and "5.0" are "v5.0.0". */
 function isRelease(word: string, heading: string): boolean {
-  if (!VERSION.test(word) || !VERSION_HEADING.test(heading)) return false;
+  if (!VERSION.test(word) || !isVersionHeading(heading)) return false;
   const parts = (version: string) => version.replace(/^v/i, '').split('.').map(Number);
   const [want, have] = [parts(word), parts(heading.split(/\s/)[0])];
   return have.every((n, i) => n === (want[i] ?? 0));
@@ -133,6 +128,15 @@ export const SIGNALS = {
    * share its other words.
    */
   defines: 1,
+  /**
+   * Share of the query's runs of three words, as written and stop words included, that the start of
+   * the section's text has too: a pasted message quoted where the section begins, as a
+   * troubleshooting entry quotes the output it explains and an error code the message it prints
+   * ("no such file or directory, stat 'bin/neutralino-linux_x64'"). Word order and the small words
+   * tell that message from sections that only share its words. The start is what the browser has
+   * of each section (siteConfig.search.shippedTextChars).
+   */
+  quoted: 5,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
   bm25: 1.5,
   /** Share of a heading's own words that the query leaves out: "main menu" is setMainMenu, not mainMenuItemClicked. */
@@ -177,8 +181,6 @@ export const SIGNALS = {
 } as const;
 export type Signals = { [K in keyof typeof SIGNALS]: number };
 
-/** A section headed by a version number ("v9.6.1"), or under one, is a release note. */
-const VERSION_HEADING = /^v?\d+(\.\d+)+\b/i;
 /** A section about one release without being its notes ("New in v6.9.0" on the API overview). */
 const ABOUT_A_RELEASE = /(^|\s)v\d+(\.\d+)+$/i;
 const VERSION = /^v?\d+(\.\d+)*$/i;
@@ -216,10 +218,6 @@ const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|st
 const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
 const PRESENT_VERSION = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library)|i (?:have|use|run)|am i|installed|currently)\b/i;
 
-export function isVersionHeading(heading: string): boolean {
-  return VERSION_HEADING.test(heading);
-}
-
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
 
@@ -229,7 +227,7 @@ const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
  * that does not ask for history still finds them.
  */
 function isReleaseNote(doc: SearchDocument): boolean {
-  return VERSION_HEADING.test(doc.heading) || VERSION_HEADING.test(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || (RELEASE_NOTES_TITLE.test(doc.title) && doc.anchor === '');
+  return isVersionHeading(doc.heading) || isVersionHeading(doc.parentHeading) || ABOUT_A_RELEASE.test(doc.heading) || (RELEASE_NOTES_TITLE.test(doc.title) && doc.anchor === '');
 }
 
 /** What the tiers read from the query, worked out once per query rather than once per hit. */
@@ -242,6 +240,8 @@ type ParsedQuery = {
   /** At most two words: a name looked up ("NL_PORT", "enableInspector default") rather than a task or a problem described around it. */
   lookup: boolean;
   questionWord?: string;
+  /** The query's runs of QUOTE_RUN words as written, stop words included: see SIGNALS.quoted. */
+  runs: Set<string>;
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -261,6 +261,8 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,
     questionWord: questionWord(query),
+    // Only a query that names an error is a message to find quoted: a typed question's words in a row ("open a new window") are no quote.
+    runs: namesAnError(query) ? wordRuns(query) : new Set(),
   };
 }
 
@@ -273,7 +275,7 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   }
   if (!parsed.asksForHistory && isReleaseNote(doc)) return TIER.HISTORY;
   // The release a query names by its number: "what's new in 6.8" is v6.8.0.
-  if (VERSION_HEADING.test(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
+  if (isVersionHeading(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
   // A table of flags under a generic "Options" heading still defines them.
   if (isGenericHeading(doc.heading)) return definesName(doc, parsed) ? TIER.DEFINED : TIER.GENERIC;
   const name = doc.heading.replace(/\(.*$/, '').toLowerCase();
@@ -327,6 +329,20 @@ function definedNames(doc: SearchDocument, wanted: Set<string>): Set<string> {
   return found;
 }
 
+/** How much more a defined flag counts than another defined name: see definesShare. */
+const FLAG_WEIGHT = 1.75;
+
+/**
+ * The share of the typed names that a table of the section defines, times FLAG_WEIGHT when they
+ * are flags: a command-line flag ("--config-file path must start with slash") is told in its row
+ * of a table of arguments and nowhere else, while a config key or a global has prose of its own
+ * elsewhere that may answer the rest of the question.
+ */
+function definesShare(doc: SearchDocument, typed: Set<string>): number {
+  const defined = [...definedNames(doc, typed)];
+  return (defined.length / typed.size) * (defined.length > 0 && defined.every((name) => name.startsWith('-')) ? FLAG_WEIGHT : 1);
+}
+
 /** A section heading's own name: an API name's namespace ("window.") belongs to the page. */
 function ownWords(heading: string): string[] {
   const name = heading.replace(/\(.*$/, '').trim();
@@ -358,7 +374,7 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
 }
 
 /** The words of a document's heading and page title, its heading's words in order, and the question word its heading opens with, cut once per document rather than once per query. */
-const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string }>();
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string; textRuns: Set<string> }>();
 
 function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
@@ -369,10 +385,23 @@ function tokensOf(doc: SearchDocument) {
       titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
+      // In Node (the bench, the tests) a document has all its text; the browser only its start.
+      textRuns: wordRuns(doc.content.slice(0, siteConfig.search.shippedTextChars)),
     };
     TOKENS.set(doc, tokens);
   }
   return tokens;
+}
+
+/** How many words in a row make a run (SIGNALS.quoted): three, so that a typed question's pairs ("read a", "a file") do not count. */
+const QUOTE_RUN = 3;
+
+/** Every run of QUOTE_RUN neighbouring words of `text`, lowercase, as the index cuts words: "no such file", "such file or"... */
+function wordRuns(text: string): Set<string> {
+  const words = wordsAsWritten(text).map((w) => w.toLowerCase());
+  const runs = new Set<string>();
+  for (let i = 0; i + QUOTE_RUN <= words.length; i++) runs.add(words.slice(i, i + QUOTE_RUN).join(' '));
+  return runs;
 }
 
 /** The share of the query's neighbouring word pairs (stop words already gone) that `headingWords` also has in that order, with at most one word between ("build a release"). Only the reader's own words count, not stems' longer words or synonyms. */
@@ -393,7 +422,7 @@ type Scored = { exact: number; whole: boolean; total: number; values: SignalValu
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals, pageIntro?: SearchHit): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
-  const { headingTokens, titleTokens, headingWords, headingQuestion } = tokensOf(doc);
+  const { headingTokens, titleTokens, headingWords, headingQuestion, textRuns } = tokensOf(doc);
   // Which query words each part names, worked out once: several signals read each.
   const namedBy = (tokens: string[]) => new Set(words.filter((w) => tokens.some((t) => namesWord(w, t, stem))));
   const inHeading = namedBy(headingTokens);
@@ -420,7 +449,8 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
-    defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definedNames(doc, parsed.typedNames).size / parsed.typedNames.size,
+    quoted: parsed.runs.size === 0 ? 0 : [...parsed.runs].filter((run) => textRuns.has(run)).length / parsed.runs.size,
+    defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definesShare(doc, parsed.typedNames),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
   const exact = (Object.entries(values) as [keyof typeof values, number][]).reduce((sum, [k, value]) => sum + signals[k] * value, 0);

@@ -1,10 +1,11 @@
 // The search worker: fetches the two search files, rebuilds the lunr index and answers queries,
 // all off the page's main thread, so search costs a page nothing until the reader uses it.
 import lunr from 'lunr';
-import type { SearchDocument, ShippedDocument } from './documents';
+import type { SearchDocument } from './documents';
 import { expandIndex, type CompactIndex } from './compact-index';
 import { snippet, wordMatcher } from './marks';
 import type { ResultHit, WorkerRequest, WorkerResponse } from './protocol';
+import { unpackDocuments, type ShippedDocuments } from './shipped';
 import { search } from './query';
 import { setUpPipeline, termForms } from './tokenizer';
 
@@ -30,10 +31,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 async function load(documentsUrl: string, indexUrl: string): Promise<Loaded> {
-  const [shipped, compact] = await Promise.all([fetchJson<ShippedDocument[]>(documentsUrl), fetchJson<CompactIndex>(indexUrl)]);
+  const [shipped, compact] = await Promise.all([fetchJson<ShippedDocuments>(documentsUrl), fetchJson<CompactIndex>(indexUrl)]);
   setUpPipeline(lunr);
   // A document's lunr ref is its position in the file, which therefore leaves the id out.
-  return { documents: shipped.map((doc, id) => ({ ...doc, id })), index: lunr.Index.load(expandIndex(compact)) };
+  return { documents: unpackDocuments(shipped), index: lunr.Index.load(expandIndex(compact)) };
 }
 
 addEventListener('message', (event: MessageEvent<WorkerRequest>) => {

@@ -212,6 +212,23 @@ for (const [query, href] of [
   });
 }
 
+// Issue 34: errors pasted as readers meet them (a path, a versioned library, quotes and colons, a
+// URL) put the troubleshooting entry that explains each first; one test, as a reader pasting one
+// after another into the same box.
+test('a pasted error puts the troubleshooting entry that explains it first', async ({ page }) => {
+  await page.goto('/docs');
+  const entry = '/docs/getting-started/troubleshooting';
+  for (const [query, anchor] of [
+    ['bin/neutralino-linux_x64: error while loading shared libraries: libwebkit2gtk-4.0.so.37', 'exit-code-127-libwebkit2gtk-is-missing-on-linux'],
+    ["neu: ERROR Error: ENOENT: no such file or directory, stat 'bin/neutralino-linux_x64'", 'neu-build-copies-no-binaries'],
+    ['Invalid url for WebSocket ws://localhost:undefined?connectToken=undefined', 'invalid-url-for-websocket-with-an-undefined-port'],
+    ['neu.ps1 cannot be loaded because running scripts is disabled on this system', 'powershell-will-not-run-neups1'],
+  ]) {
+    await searchBox(page).fill(query);
+    await expect(page.getByRole('option').first().getByRole('link')).toHaveAttribute('href', `${entry}?q=${encodeURIComponent(query)}#${anchor}`);
+  }
+});
+
 test('the index is fetched and built in a worker, not on the page', async ({ page }) => {
   await page.goto('/docs/api/os');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');

@@ -1,8 +1,8 @@
 // The ranking rules of lib/search/rank.ts, on hand-made hits whose lunr order is the worst case.
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '@/lib/search/documents';
-import { isGenericHeading, orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
+import { isGenericHeading, type SearchDocument } from '@/lib/search/documents';
+import { orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
@@ -373,6 +373,38 @@ describe('search ranking', () => {
       const q = '--config-file path must start with slash';
       expect(rankWith([paths, loading], q)[0]).toBe('/docs/cli#arguments-that-control-loading');
       expect(rankWith([paths, loading], q, undefined, without('defines'))[0]).toBe('/docs/api/filesystem#separators');
+    });
+
+    it('defines: a flag counts more than another name, since only its row tells it', () => {
+      const q = '--config-file path must start with slash';
+      const loading = withTerms(defining('/docs/cli', 'Internal CLI arguments', 'Arguments that control loading', ['--config-file']), ['--config-file', 'path', 'start']);
+      const trouble = withTerms(hit('/docs/trouble', 'Troubleshooting', 'The app cannot load its configuration'), ['--config-file', 'path', 'start', 'slash']);
+      expect(rankWith([trouble, loading], q)[0]).toBe('/docs/cli#arguments-that-control-loading');
+      // A config key's table counts as a defined name, not more.
+      const keys = defining('/docs/config', 'neutralino.config.json', 'Permissions', ['nativeAllowList']);
+      const definesValue = (h: SearchHit, query: string) => orderHits([h], query, wordsOf(query), stem)[0].score.values.defines;
+      expect(definesValue(keys, 'nativeAllowList path must start with slash')).toBe(1);
+      expect(definesValue(loading, q)).toBe(1.75);
+    });
+
+    it('quoted: a pasted error puts the section whose text starts with that message first; a typed question is no quote', () => {
+      const q = "neu: ERROR Error: ENOENT: no such file or directory, stat 'bin/neutralino-linux_x64'";
+      const terms = ['neu', 'error', 'enoent', 'such', 'file', 'directori', 'stat', 'bin', 'neutralino-linux_x64'];
+      const mentions = withTerms(hit('/docs/trouble', 'Troubleshooting', 'Entry one', 'configured'), terms);
+      mentions.document.content = 'A stat of a path such as bin or a file with no directory gives ENOENT: neu stops with an error.';
+      const quotes = withTerms(hit('/docs/trouble', 'Troubleshooting', 'Entry two', 'binaries'), terms);
+      quotes.document.content = `${q}\nThe build copies the binaries from bin/.`;
+      Object.assign(mentions, { score: 2 });
+      expect(rankWith([mentions, quotes], q)[0]).toBe('/docs/trouble#binaries');
+      expect(rankWith([mentions, quotes], q, undefined, without('quoted'))[0]).toBe('/docs/trouble#configured');
+      // Only what the browser has of a section counts: the message quoted after its first lines does not.
+      const late = withTerms(hit('/docs/trouble', 'Troubleshooting', 'Entry three', 'late'), terms);
+      late.document.content = `${'An entry starts with other words. '.repeat(8)}${q}`;
+      expect(rankWith([mentions, late], q)[0]).toBe('/docs/trouble#configured');
+      // "open a new window" names no error: its words in a row are no quote.
+      const typed = withTerms(hit('/docs/api/events', 'Neutralino.events', 'newWindowRequest'), ['open', 'new', 'window']);
+      typed.document.content = 'Fired when the page asks to open a new window.';
+      expect(orderHits([typed], 'open a new window', wordsOf('open new window'), stem)[0].score.values.quoted).toBe(0);
     });
 
     it('history: "what\'s new", "since when" and "which version" reach the release notes; "new window" does not', () => {

@@ -6,6 +6,7 @@ import { loadDoc, loadDocs } from '@/lib/content';
 import { resolveSidebar } from '@/lib/sidebar';
 import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/search/build-index';
 import type { SearchDocument } from '@/lib/search/documents';
+import { unpackDocuments } from '@/lib/search/shipped';
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
 import { snippet, wordMatcher } from '@/lib/search/marks';
@@ -17,6 +18,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 const FIXTURE = path.resolve('tests/fixtures/content/docs');
+
+/** A document as the browser gets it back: the questions are in the index only. */
+function withoutQuestions(document: SearchDocument): SearchDocument {
+  const copy = { ...document };
+  delete copy.questions;
+  return copy;
+}
 
 function fixtureSearch() {
   const docs = loadDocs(FIXTURE);
@@ -94,14 +102,27 @@ describe('search documents', () => {
   it('ships each section cut at a word to the configured length, and indexes all of it', () => {
     const long = tempDoc(`---\ntitle: Long\n---\n\n${'word '.repeat(200)}zebrafinch\n`);
     const documents = buildSearchDocuments([long], []);
-    const [shipped] = shippedDocuments(documents);
+    const [shipped] = unpackDocuments(shippedDocuments(documents));
     expect(shipped.content.length).toBeLessThanOrEqual(siteConfig.search.shippedTextChars + 2);
     expect(shipped.content).toMatch(/word …$/);
     // The id is the document's position (the worker restores it), so the file leaves it out.
-    expect(shipped).not.toHaveProperty('id');
+    expect(JSON.stringify(shippedDocuments(documents))).not.toMatch(/"id"/);
     expect(() => shippedDocuments([{ ...documents[0], id: 1 }])).toThrow(/search document 1 is at position 0/);
     expect(documents[0].content).toContain('zebrafinch');
     expect(search(lunr, buildSearchIndex(documents).index, documents, 'zebrafinch', 8)).toHaveLength(1);
+  });
+
+  it('ships each page\'s fields once, and the worker gets back every document as built, but its questions', () => {
+    const { documents } = fixtureSearch();
+    const pack = shippedDocuments(documents);
+    expect(pack.pages.map((p) => p.route)).toEqual([...new Set(documents.map((d) => d.route))]);
+    const cut = (text: string) => (text.length <= siteConfig.search.shippedTextChars ? text : expect.stringMatching(/ …$/));
+    expect(unpackDocuments(JSON.parse(JSON.stringify(pack)))).toEqual(documents.map((d) => ({ ...withoutQuestions(d), content: cut(d.content) })));
+    // A section's own keywords, an intro's label and keywords and a section's names all come back.
+    const withFields = [tempDoc('---\ntitle: T\nsidebar_label: L\nkeywords: [k]\nsection_keywords:\n  a: [s]\n---\n\n## A\n\n| N | M |\n| --- | --- |\n| `NL_X` | x |\n')];
+    const built = buildSearchDocuments(withFields, []);
+    expect(unpackDocuments(shippedDocuments(built))).toEqual(built.map(withoutQuestions));
+    expect(built.map((d) => [d.label, d.keywords, d.names])).toEqual([['L', ['k'], undefined], [undefined, ['s'], ['NL_X']]]);
   });
 
   it('records the distinctive names in the first column of a section\'s tables as the names it defines', () => {

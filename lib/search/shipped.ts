@@ -1,0 +1,53 @@
+// search-doc.json: the documents as the browser gets them. A page's route, title, category, label
+// and keywords are written once for the page rather than on each of its sections, and a section
+// is a tuple rather than an object with its keys spelt out: 4.8 KB of the file's 75 gzipped, which
+// the two search files' budget (150 KB gzipped, DESIGN.md) needed. Only the index holds the
+// questions, and a section's text is cut to the start a result shows (build-index.ts).
+import type { SearchDocument } from './documents';
+
+/** What a page's documents share, and the label and keywords of its intro. */
+type ShippedPage = { route: string; title: string; category: string; label?: string; keywords?: string[] };
+/** A section: its page's position in `pages`, then its own fields; 0 for names or keywords it lacks. */
+type ShippedSection = [page: number, anchor: string, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0];
+export type ShippedDocuments = { pages: ShippedPage[]; sections: ShippedSection[] };
+
+/** Packs `documents` (in id order, questions already left out) into the file's shape. */
+export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'>[]): ShippedDocuments {
+  const pages: ShippedPage[] = [];
+  const pageOf = new Map<string, number>();
+  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names }): ShippedSection => {
+    if (!pageOf.has(route)) {
+      pageOf.set(route, pages.length);
+      pages.push({ route, title, category });
+    }
+    const page = pageOf.get(route)!;
+    // The intro carries the page's label and keywords; a section only its own keywords.
+    if (anchor === '') Object.assign(pages[page], label && { label }, keywords && { keywords });
+    const own = anchor === '' ? undefined : keywords;
+    const section: ShippedSection = [page, anchor, heading, parentHeading, content];
+    if (names || own) section.push(names ?? 0, own ?? 0);
+    return section;
+  });
+  return { pages, sections };
+}
+
+/** The documents again, each with its id (its position: the lunr ref). */
+export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDocument[] {
+  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords], id) => {
+    const { route, title, category, label, keywords: pageKeywords } = pages[page];
+    const ownKeywords = anchor === '' ? pageKeywords : keywords || undefined;
+    return {
+      id,
+      route,
+      anchor,
+      title,
+      ...(anchor === '' && label && { label }),
+      ...(ownKeywords && { keywords: ownKeywords }),
+      heading,
+      ...(names && { names }),
+      parentHeading,
+      category,
+      content,
+    };
+  });
+}

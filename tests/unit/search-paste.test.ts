@@ -1,0 +1,79 @@
+// A pasted error (lib/search/paste.ts): the search reads a bounded part of it, the part that names
+// the error, and answers a huge paste as fast as a typed query.
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import { loadDocs } from '@/lib/content';
+import { getDocsSidebar } from '@/lib/docs-sidebar';
+import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
+import { wordMatcher } from '@/lib/search/marks';
+import { errorPart, MAX_QUERY_LENGTH } from '@/lib/search/paste';
+import { queryTerms, search } from '@/lib/search/query';
+import { termForms } from '@/lib/search/tokenizer';
+
+const frames = (n: number) => Array.from({ length: n }, (_, i) => `    at Object.<anonymous> (/home/alice/app/node_modules/some-lib/dist/index.js:${i + 1}:17)`).join('\n');
+
+describe('errorPart', () => {
+  it('keeps a query of one line that fits as it is', () => {
+    const typed = 'neu.ps1 cannot be loaded because running scripts is disabled on this system';
+    expect(errorPart(typed)).toBe(typed);
+  });
+
+  it('reads the lines that name the error first, not the prompt, INFO lines or stack frames before them', () => {
+    const paste = ['alice@ubuntu:~/app$ neu run', 'neu: INFO Starting process: neutralino-linux_x64 --load-dir-res --path=. --export-auth-info', frames(3), 'neu: ERRR Timeout exceeded while waiting till local TCP port: 5173'].join('\n');
+    const part = errorPart(paste);
+    expect(part.split('\n')[0]).toBe('neu: ERRR Timeout exceeded while waiting till local TCP port: 5173');
+    expect(part).not.toMatch(/at Object|alice@/);
+    expect(part.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+
+  it('leaves out time stamps, the file:line a message was logged at and user@host', () => {
+    const log = 'ERROR 2026-03-02 10:14:07,513 NE_CF_UNBPRCF: Unable to parse the config file: /neutralino.config.json api/debug/debug.cpp:17 alice@thinkpad-x1\nhttp://localhost:3000/static/js/bundle.js:278:20: CONSOLE JS ERROR Invalid url for WebSocket ws://localhost:undefined?connectToken=undefined';
+    const part = errorPart(log);
+    expect(part).toContain('NE_CF_UNBPRCF: Unable to parse the config file: /neutralino.config.json');
+    expect(part).toContain('Invalid url for WebSocket ws://localhost:undefined?connectToken=undefined');
+    expect(part).not.toMatch(/2026|debug\.cpp|thinkpad|bundle\.js/);
+  });
+
+  it('cuts a single long line at the bound', () => {
+    expect(errorPart(`Error: ${'x'.repeat(90_000)}`)).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('query terms of a paste', () => {
+  it('splits paths, backslashes included, into the words the index has, and adds a versioned file\'s name', () => {
+    expect(queryTerms('C:\\Users\\Bob\\todo\\WebView2Loader.dll')).toEqual(expect.arrayContaining(['users', 'bob', 'todo', 'webview2loader.dll']));
+    expect(queryTerms('/usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.0.so.37')).toEqual(['usr', 'lib', 'x86_64-linux-gnu', 'libwebkit2gtk-4.0.so.37', 'libwebkit2gtk']);
+    expect(queryTerms("version `GLIBCXX_3.4.26' not found")).toEqual(expect.arrayContaining(['glibcxx_3.4.26', 'glibcxx']));
+    expect(queryTerms('libayatana-appindicator3.so.1')).toEqual(['libayatana-appindicator3.so.1', 'libayatana-appindicator3']);
+    // An API name, a flag or a release is no versioned file.
+    expect(queryTerms('os.execCommand --release v5.5.0 neutralino-linux_x64')).toEqual(['os.execcommand', '--release', 'v5.5.0', 'neutralino-linux_x64']);
+  });
+});
+
+describe('a 90,000-character paste', () => {
+  const documents = buildSearchDocuments(loadDocs(), getDocsSidebar());
+  const { index } = buildSearchIndex(documents);
+  const error = 'bin/neutralino-linux_x64: error while loading shared libraries: libwebkit2gtk-4.0.so.37: cannot open shared object file: No such file or directory';
+  const paste = `neu: INFO Starting process: neutralino-linux_x64 --load-dir-res --path=.\n${frames(400)}\n${error}\n${frames(700)}`;
+
+  it('answers in well under 50 ms and still finds the entry that explains it', () => {
+    expect(paste.length).toBeGreaterThan(90_000);
+    search(lunr, index, documents, paste, 8); // the first query compiles the code paths
+    const times: number[] = [];
+    let first;
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      first = search(lunr, index, documents, paste, 8)[0]?.document;
+      times.push(performance.now() - start);
+    }
+    expect(Math.min(...times)).toBeLessThan(50);
+    expect(`${first?.route}#${first?.anchor}`).toBe('/docs/getting-started/troubleshooting#exit-code-127-libwebkit2gtk-is-missing-on-linux');
+  });
+
+  it('marks result words in bounded time too', () => {
+    const start = performance.now();
+    const matches = wordMatcher(paste, termForms(lunr));
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(matches?.('libwebkit2gtk-4.0.so.37')).toBe(true);
+  });
+});
