@@ -5,7 +5,7 @@
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
-import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-docs';
+import { apiHistoryContextOf, checkApiHistory } from '../lib/api-history/docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
 import { writeBuildVersions } from './content-version';
 

@@ -17,9 +17,9 @@ import remarkAdmonitions from './remark-admonitions.mjs';
 import remarkDocLinks from './remark-doc-links.mjs';
 import rehypeHeadingLinks from './rehype-heading-links.mjs';
 import rehypeSiteElements from './rehype-site-elements';
-import remarkApiHistory from './remark-api-history';
-import rehypeApiHistory from './rehype-api-history';
-import { apiHistoryContextOf } from './api-history-docs';
+import remarkApiHistory from '../api-history/remark';
+import rehypeApiHistory from '../api-history/rehype';
+import { apiHistoryContextOf } from '../api-history/docs';
 
 // remark-rehype hands MDX nodes through untouched; rehype-site-elements turns them into HTML.
 const MDX_NODES: RemarkRehypeOptions['passThrough'] = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];

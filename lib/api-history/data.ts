@@ -4,7 +4,7 @@
 // disagree. The data's format is described in README ("Adding a doc page").
 import fs from 'node:fs';
 import path from 'node:path';
-import { docIdToRoute } from './routes';
+import { docIdToRoute } from '../routes';
 
 export type Product = 'framework' | 'client' | 'cli';
 export type Versions = Partial<Record<Product, string>>;

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { extractHeadings, type Heading } from '../headings';
-import { loadApiHistory } from '../api-history';
-import { buildApiHistoryContext, expandApiHistory, type ApiHistoryContext } from './remark-api-history';
+import { loadApiHistory } from './data';
+import { buildApiHistoryContext, expandApiHistory, type ApiHistoryContext } from './remark';
 
 type DocLike = { id: string; file: string; tree: Root; headings: Heading[]; bodyStartLine: number };
 

@@ -1,6 +1,6 @@
 // Remark side of the API version history (issue 19). On the Markdown tree, so the TOC, the search
 // and the Markdown twins see what the page shows, it:
-// - marks each item's heading or first table cell with its badge (drawn by rehype-api-history after
+// - marks each item's heading or first table cell with its badge (drawn by rehype.ts after
 //   the heading ids exist, so no id, TOC entry or anchor changes);
 // - puts a "History" list after an item that changed (after the table, for table rows);
 // - appends a "Removed and renamed" section to a page that has removed items;
@@ -12,8 +12,8 @@ import { docIdToRoute } from '../routes';
 import {
   RELEASE_NOTES_PAGE, addedSentence, badgeLabel, changeProduct, compareVersions, primaryProduct, releaseNotesHref, versionsText,
   type ApiHistory, type HistoryItem, type Product, type Versions,
-} from '../api-history';
-import { findPageItems, type PageItem } from './api-history-items';
+} from './data';
+import { findPageItems, type PageItem } from './page-items';
 
 /** What a badge shows: "v4.2+", the sentence it is named by, and the release notes it links to. */
 export type ApiBadge = { label: string; sentence: string; href: string };
@@ -74,7 +74,7 @@ function historyEntries(item: HistoryItem, context: ApiHistoryContext, named: bo
 }
 
 /**
- * Marks the node for rehype-api-history, which draws the badges once heading ids are set. A cell
+ * Marks the node for rehype.ts, which draws the badges once heading ids are set. A cell
  * may name two items (`x`, `y`), so the node carries a list.
  */
 function markBadge(item: PageItem, entry: HistoryItem, context: ApiHistoryContext) {
