@@ -11,7 +11,14 @@ export type Versions = Partial<Record<Product, string>>;
 export const KINDS = ['native-function', 'client-function', 'event', 'error-code', 'global', 'config-key', 'cli-argument', 'neu-command', 'neu-option'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export type HistoryChange = { in: Versions; change: string; from?: string };
+/**
+ * What an existing app may have to change after a history entry's release (the upgrade guide lists
+ * these first): a function's parameters or result (`signature`), a default value (`default`), or
+ * what a call does with the same input (`behaviour`). Additions carry none.
+ */
+export const BREAKING_KINDS = ['signature', 'default', 'behaviour'] as const;
+export type BreakingKind = (typeof BREAKING_KINDS)[number];
+export type HistoryChange = { in: Versions; change: string; from?: string; breaking?: BreakingKind };
 export type HistoryItem = {
   id: string;
   kind: Kind;
@@ -74,6 +81,7 @@ function checkItem(raw: unknown, file: string, index: number): HistoryItem {
   history.forEach((change: Record<string, unknown>, i: number) => {
     checkVersions(change?.in, file, `${where}.history[${i}].in`);
     if (typeof change.change !== 'string' || !change.change.trim()) fail(file, `${where}.history[${i}]`, '"change" is missing', 'say in one sentence what changed');
+    if (change.breaking !== undefined && !BREAKING_KINDS.includes(change.breaking as BreakingKind)) fail(file, `${where}.history[${i}].breaking`, `unknown kind "${String(change.breaking)}"`, `use one of ${BREAKING_KINDS.join(', ')}, or leave it out for an addition`);
   });
   const removed = item.removed as Record<string, unknown> | undefined;
   if (removed !== undefined) {
