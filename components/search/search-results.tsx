@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { groupByPage, snippet } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
 import { withBasePath } from '@/lib/site-config';
+import { NotInYourVersion } from '@/components/docs/not-in-your-version';
 
 /** The result's address: its page and section, with the query for the target page to highlight. */
 export function resultHref(hit: SearchHit, query: string): string {
@@ -41,7 +42,7 @@ export function SearchResults({ hits, query, pattern, active, optionId, onActiva
       {group.hits.map((hit) => {
         const i = index++;
         return (
-          <div key={hit.document.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" onMouseMove={() => onActivate(i)}>
+          <div key={hit.document.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" data-since={hit.document.since} onMouseMove={() => onActivate(i)}>
             <a
               href={withBasePath(resultHref(hit, query))}
               tabIndex={-1}
@@ -52,6 +53,7 @@ export function SearchResults({ hits, query, pattern, active, optionId, onActiva
               <span className="search-option-heading">
                 {hit.document.parentHeading && <span className="search-option-parent">{hit.document.parentHeading} › </span>}
                 <Marked parts={snippet(hit.document.heading || hit.document.title, pattern, 200)} />
+                {hit.document.since && <> <NotInYourVersion since={hit.document.since} /></>}
               </span>
               <span className="search-option-snippet">
                 <Marked parts={snippet(hit.document.content, pattern)} />

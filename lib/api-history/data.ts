@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docIdToRoute } from '../routes';
+import { PRODUCTS, type Product, type Versions } from './versions';
 
-export type Product = 'framework' | 'client' | 'cli';
-export type Versions = Partial<Record<Product, string>>;
+export { compareVersions, type Product, type Versions } from './versions';
 export const KINDS = ['native-function', 'client-function', 'event', 'error-code', 'global', 'config-key', 'cli-argument', 'neu-command', 'neu-option'] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -36,20 +36,12 @@ export type HistoryItem = {
 export type HistoryItemData = Omit<HistoryItem, 'file'>;
 export type HistoryFileData<Item extends HistoryItemData = HistoryItemData> = { about: string; items: Item[] };
 
-/** Orders "4.9.0" before "4.10.0"; a tag's leading "v" is ignored. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.replace(/^v/, '').split('.').map(Number);
-  const pb = b.replace(/^v/, '').split('.').map(Number);
-  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
-}
-
 export type ApiHistory = {
   items: HistoryItem[];
   /** Items by page, then by id. */
   byPage: Map<string, Map<string, HistoryItem>>;
 };
 
-const PRODUCTS: Product[] = ['framework', 'client', 'cli'];
 const VERSION = /^\d+\.\d+\.\d+$/;
 export const RELEASE_NOTES_PAGE: Record<Product, string> = { framework: 'release-notes/framework', client: 'release-notes/client-library', cli: 'release-notes/cli' };
 

@@ -8,6 +8,7 @@ import { findCategory, flattenSidebar } from '../sidebar';
 import { siteConfig } from '../site-config';
 import { compactIndex } from './compact-index';
 import { sectionsOf, type SearchDocument, type ShippedDocument } from './documents';
+import { headingTokensOf } from '../api-history/docs';
 import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
 /**
@@ -33,7 +34,8 @@ export function buildSearchDocuments(docs: Doc[], sidebar: SidebarCategory[]): S
   const ordered = [...docs].sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
   const documents: SearchDocument[] = [];
   for (const doc of ordered) {
-    for (const section of sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '')) documents.push({ id: documents.length, ...section });
+    const since = headingTokensOf(doc); // "Your version": results mark an item the reader's release lacks
+    for (const section of sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '')) documents.push({ id: documents.length, ...section, ...(since[section.anchor] && { since: since[section.anchor] }) });
   }
   return documents;
 }

@@ -25,6 +25,8 @@ export type SearchDocument = {
   parentHeading: string;
   category: string;
   content: string;
+  /** On an API item's section: the release tokens of its addition (lib/api-history/versions.ts), which mark it for a reader on an older release. */
+  since?: string;
 };
 
 /** A document as search-doc.json holds it: its id is its position, which the worker gives back; its questions are in the index only. */
