@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,7 +7,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const GITHUB_PAGES_URL = `http://localhost:${E2E_PORT + 1}`;
 
 // Browser tests run against the built out/ (scripts/ensure-build.mjs builds it when stale),
-// in Debian's Chromium; nothing is downloaded and every non-localhost request is blocked.
+// in Debian's Chromium, or Playwright's own where that is missing (scripts/chromium.mjs); nothing is
+// downloaded and every non-localhost request is blocked.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -19,10 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   // Started in this order, each once the one before answers: the first builds out/ when stale.
   webServer: [

@@ -1,16 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { loadDocs, lastUpdated } from '@/lib/content';
-import { siteConfig } from '@/lib/site-config';
+import { loadDocs } from '@/lib/content';
+import { lastUpdated } from '@/lib/last-updated';
+import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { appTags } from '@/components/apps/app-showcase';
 
 export const dynamic = 'force-static';
 
-
+/** Each page at its canonical address, as its canonical link gives it (no trailing slash). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const url = (route: string) => `${siteConfig.url}${siteConfig.basePath}${route === '/' ? '' : route}`;
   return [
-    ...siteConfig.search.pages.map((route) => ({ url: url(route) })),
-    ...appTags().map((t) => ({ url: url(`/apps/tags/${t.slug}`) })),
-    ...loadDocs().map((doc) => ({ url: url(doc.route), lastModified: lastUpdated(doc.file) })),
+    ...siteConfig.search.pages.map((route) => ({ url: absoluteUrl(route) })),
+    ...appTags().map((t) => ({ url: absoluteUrl(`/apps/tags/${t.slug}`) })),
+    ...loadDocs().map((doc) => ({ url: absoluteUrl(doc.route), lastModified: lastUpdated(doc.file) })),
   ];
 }

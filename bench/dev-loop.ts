@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { startScratchDevServer } from '../scripts/scratch-dev-server';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -20,7 +21,7 @@ const SETTLE_MS = arg('--settle', 0) * 1000;
 const PAUSE_BETWEEN_SAVES_MS = 4000;
 
 const server = await startScratchDevServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: { save: number; 'save to open tab (ms)': number }[] = [];
 try {
   const page = await browser.newPage();

@@ -5,7 +5,10 @@ import type { SidebarDefinition } from '@/lib/sidebar';
 export const docsSidebar: SidebarDefinition = [
   {
     label: 'Getting Started',
-    items: ['index', 'getting-started/your-first-neutralinojs-app', 'getting-started/using-frontend-libraries'],
+    items: [
+      'index', 'getting-started/your-first-neutralinojs-app', 'getting-started/troubleshooting',
+      'getting-started/using-frontend-libraries',
+    ],
   },
   {
     label: 'Native API',

@@ -2,7 +2,6 @@
 // sitemap all read content/docs through here, so they can never disagree about what a page is.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import type { Root } from 'mdast';
 import { ContentError, parseFrontMatter, type DocFrontMatter } from './front-matter';
 import { extractHeadings, parseMdx, type Heading } from './headings';
@@ -135,20 +134,4 @@ export function findDuplicateRoutes(docs: Doc[]): string[][] {
 
 export function getDoc(id: string, docsDir = DOCS_DIR): Doc | undefined {
   return loadDocs(docsDir).find((doc) => doc.id === id);
-}
-
-const updatedAt = new Map<string, string | undefined>();
-
-/** Date of the last commit that touched the file, or undefined outside a git checkout. Asked once per file per build (the page and the sitemap both want it). */
-export function lastUpdated(file: string): string | undefined {
-  if (!updatedAt.has(file)) {
-    let date: string | undefined;
-    try {
-      date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
-    } catch {
-      date = undefined;
-    }
-    updatedAt.set(file, date);
-  }
-  return updatedAt.get(file);
 }

@@ -3,6 +3,7 @@ import type { Link } from 'mdast';
 import { rewriteDocHref } from './mdx/doc-links.mjs';
 import type { Doc } from './content';
 import { routeToDocId } from './routes';
+import { siteConfig } from './site-config';
 
 export type CheckResult = { errors: string[]; warnings: string[] };
 
@@ -44,4 +45,18 @@ export function checkDocLinks(docs: Doc[]): CheckResult {
     });
   }
   return { errors, warnings };
+}
+
+/**
+ * The announcement bar's link (lib/site-config.ts) is on every page, so a missing section is an
+ * error here rather than the warning a stray anchor in a page gets.
+ */
+export function checkAnnouncementLink(docs: Doc[]): string[] {
+  const { enabled, release, link } = siteConfig.announcement;
+  if (!enabled) return [];
+  const [path, anchor] = link.href.split('#');
+  const target = docs.find((doc) => doc.id === routeToDocId(path));
+  if (target && anchor && anchorIds(target).has(anchor)) return [];
+  const page = target?.file ?? `the page ${path}`;
+  return [`lib/site-config.ts: the announcement links to ${link.href}, but ${page} has no section "## v${release}". Fix: set announcedRelease to a release that has one, or write its section`];
 }

@@ -26,7 +26,9 @@ export class ContentError extends Error {
   }
 }
 
-const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', 'keywords', 'section_keywords', 'questions', 'section_questions'];
+/** Keys only the search reads: a page looks the same whatever they say (lib/last-updated.ts). */
+export const SEARCH_ONLY_KEYS = ['keywords', 'section_keywords', 'questions', 'section_questions'];
+const KNOWN_KEYS = ['title', 'description', 'sidebar_label', 'toc_min_heading_level', 'toc_max_heading_level', 'hide_table_of_contents', ...SEARCH_ONLY_KEYS];
 
 /** Parses and validates a doc's front matter; throws ContentError with the file and line on any mistake. */
 export function parseFrontMatter(source: string, file: string): { frontMatter: DocFrontMatter; body: string; bodyStartLine: number } {

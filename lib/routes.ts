@@ -1,7 +1,7 @@
 import { siteConfig } from './site-config';
-import { stripHtmlSuffix } from './mdx/html-suffix.mjs';
+import { canonicalHref, canonicalPath, stripHtmlSuffix } from './mdx/html-suffix.mjs';
 
-export { stripHtmlSuffix };
+export { canonicalHref, canonicalPath, stripHtmlSuffix };
 
 /** content/docs/api/os.mdx has id "api/os"; "index" is the docs landing page. */
 export function docIdToRoute(id: string): string {
@@ -11,7 +11,7 @@ export function docIdToRoute(id: string): string {
 
 export function routeToDocId(route: string): string | undefined {
   const docsRoute = siteConfig.docs.route;
-  const clean = stripHtmlSuffix(route).replace(/\/+$/, '');
+  const clean = canonicalPath(route);
   if (clean === docsRoute) return 'index';
   if (!clean.startsWith(`${docsRoute}/`)) return undefined;
   return clean.slice(docsRoute.length + 1);

@@ -2,13 +2,26 @@
 
 export type NavLink = { label: string; href: string };
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+// Next sets NEXT_PUBLIC_BASE_PATH from BASE_PATH (next.config.mjs) in the code it builds; the build's
+// own scripts (prebuild, postbuild) see only BASE_PATH.
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '';
 
 /** Named because the home page links to them too (navbar Videos, footer Discord). */
 export const videoChannelUrl = 'https://www.youtube.com/c/CodeZri';
 export const discordUrl = 'https://discord.gg/cybpp4guTJ';
 /** The npm package of the neu CLI (neutralinojs-cli package.json). */
 export const cliPackage = '@neutralinojs/neu';
+
+/** Heading id of a release on the release notes pages: "## v6.9.0" is "v690" (github-slugger drops the dots). */
+export function releaseAnchor(version: string): string {
+  return `v${version.replace(/\./g, '')}`;
+}
+/**
+ * The framework release the announcement bar announces. Its id, text and link follow from it, and
+ * the build fails when the framework release notes have no "## vX.Y.Z" section for it
+ * (checkAnnouncementLink in lib/doc-link-check.ts), so the bar cannot point past its release.
+ */
+const announcedRelease = '6.9.0';
 
 export const siteConfig = {
   title: 'Neutralinojs',
@@ -44,6 +57,8 @@ export const siteConfig = {
         { label: 'CLI', href: '/docs/cli/neu-cli' },
         { label: 'Modes', href: '/docs/configuration/modes' },
         { label: 'Contributing', href: '/docs/contributing/framework-developer-guide' },
+        // Where a visitor looks for the security policy; the label says what it is for.
+        { label: 'Report a vulnerability', href: '/docs/contributing/security#reporting-a-vulnerability' },
       ],
     },
     {
@@ -75,12 +90,13 @@ export const siteConfig = {
     },
   ] satisfies { title: string; links: NavLink[] }[],
 
-  /** Announcement bar; bump `id` to show a changed message again to readers who dismissed the old one. */
+  /** Announcement bar; a new `id` shows a changed message again to readers who dismissed the old one. */
   announcement: {
     enabled: true,
-    id: 'neutralinojs-v6-9-0',
-    text: 'Neutralinojs v6.9.0 is out, with the new net API for HTTP requests.',
-    link: { label: 'Read the release notes', href: '/docs/release-notes/framework' },
+    id: `neutralinojs-v${announcedRelease.replace(/\./g, '-')}`,
+    release: announcedRelease,
+    text: `Neutralinojs v${announcedRelease} is out, with the new net API for HTTP requests.`,
+    link: { label: 'Read the release notes', href: `/docs/release-notes/framework#${releaseAnchor(announcedRelease)}` },
   },
 
   theme: { storageKey: 'theme', defaultTheme: 'light' as const },

@@ -12,6 +12,7 @@
 // The build writes constant versions and no error.
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../lib/write-file-atomic';
 
 export const CONTENT_VERSION_MODULE = path.join('.cache', 'content-version.ts');
 export const SEARCH_VERSION_MODULE = path.join('.cache', 'search-version.ts');
@@ -34,9 +35,10 @@ export function searchVersionSource(version: string): string {
   return [HEADER, `export const searchVersion: string = ${JSON.stringify(version)};`, ''].join('\n');
 }
 
+// Next reads a module the moment it changes: the write must never leave it empty for an instant.
 function writeModule(file: string, source: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, source);
+  writeFileAtomic(file, source);
 }
 
 export function writeContentVersion(versions: { version: string; contentError?: string }, root = process.cwd()) {

@@ -1,14 +1,16 @@
 // Runs before `next build`: checks the content (front matter, MDX, sidebar, links) so a writer's
 // mistake stops here with file, line and fix, then writes the search files and the upgrade guide's
 // data (api-history.json) to public/. With --build it first writes the build's constant modules in
-// .cache/ (scripts/content-version.ts).
+// .cache/ (scripts/content-version.ts) and warns when the clone is too shallow to date the pages
+// (lib/last-updated.ts).
 // Under `npm run dev`, scripts/content-checker.ts runs the same check after every content change.
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
-import { checkDocLinks } from '../lib/doc-link-check';
+import { checkAnnouncementLink, checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
 import { apiHistoryContextOf, checkApiHistory } from '../lib/api-history/docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
 import { writeUpgradeData } from '../lib/api-history/upgrade-page';
+import { shallowCloneWarning } from '../lib/last-updated';
 import { writeBuildVersions } from './content-version';
 
 /**
@@ -23,6 +25,8 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchF
   const links = checkDocLinks(docs);
   links.warnings.forEach((w) => console.warn(w));
   if (links.errors.length) throw new Error(`Broken links in content:\n${links.errors.join('\n')}`);
+  const announcement = checkAnnouncementLink(docs);
+  if (announcement.length) throw new Error(announcement.join('\n'));
   const history = checkApiHistory(docs, apiHistoryContextOf(docs)!);
   if (history.length) throw new Error(`API history (content/api-history) and the pages disagree (${history.length}):\n${history.join('\n')}`);
 
@@ -35,7 +39,11 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchF
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--build')) writeBuildVersions();
+  if (process.argv.includes('--build')) {
+    writeBuildVersions();
+    const shallow = shallowCloneWarning(); // the pages' "Last updated" dates need the history
+    if (shallow) console.warn(shallow);
+  }
   try {
     checkContentAndWriteSearchFiles();
   } catch (error) {

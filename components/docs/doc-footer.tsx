@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/layout/site-link';
 import { siteConfig } from '@/lib/site-config';
 import type { SidebarLink } from '@/lib/sidebar';
+import { BreakableText } from './breakable-text';
 
 export function EditAndUpdated({ file, lastUpdated }: { file: string; lastUpdated?: string }) {
   return (
@@ -27,13 +28,13 @@ export function Pagination({ previous, next }: { previous?: SidebarLink; next?: 
       {previous ? (
         <SiteLink href={previous.route} className="pagination-link" rel="prev">
           <span className="pagination-label">Previous</span>
-          <span className="pagination-title">« {previous.label}</span>
+          <span className="pagination-title">« <BreakableText text={previous.label} /></span>
         </SiteLink>
       ) : <span />}
       {next && (
         <SiteLink href={next.route} className="pagination-link pagination-next" rel="next">
           <span className="pagination-label">Next</span>
-          <span className="pagination-title">{next.label} »</span>
+          <span className="pagination-title"><BreakableText text={next.label} /> »</span>
         </SiteLink>
       )}
     </nav>

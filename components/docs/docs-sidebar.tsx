@@ -1,16 +1,31 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarCategory } from '@/lib/sidebar';
 import { SiteLink } from '@/components/layout/site-link';
+
+/** Scrolls the box the sidebar scrolls in (its column, or the phone menu) so the current page's link is in view. */
+function revealCurrentPage(nav: HTMLElement) {
+  const link = nav.querySelector('a[aria-current="page"]');
+  let box = nav.parentElement;
+  while (box && !/auto|scroll/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!link || !box) return;
+  const linkBox = link.getBoundingClientRect();
+  const view = box.getBoundingClientRect();
+  if (linkBox.top >= view.top && linkBox.bottom <= view.bottom) return; // in view, or not shown at all
+  box.scrollTop += linkBox.top - view.top - (view.height - linkBox.height) / 2;
+}
 
 /**
  * The "docs" sidebar. Categories open and close on click and never close on their own; the
  * category of the current page opens when the reader arrives there. It lives in the docs layout,
  * which stays mounted across docs navigations, so open categories and scroll position persist.
+ * When it appears (page load, or the phone menu opening) the current page is scrolled into view.
  */
 export function DocsSidebar({ categories, idPrefix }: { categories: SidebarCategory[]; idPrefix: string }) {
   const pathname = usePathname();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => revealCurrentPage(navRef.current!), []);
   const current = categories.find((c) => c.items.some((item) => item.route === pathname))?.label;
   const [open, setOpen] = useState<Set<string>>(() => new Set(current ? [current] : []));
   const [seen, setSeen] = useState(current);
@@ -26,7 +41,7 @@ export function DocsSidebar({ categories, idPrefix }: { categories: SidebarCateg
   };
 
   return (
-    <nav className="docs-sidebar" aria-label="Docs sidebar">
+    <nav ref={navRef} className="docs-sidebar" aria-label="Docs sidebar">
       <ul className="sidebar-categories">
         {categories.map((category, i) => {
           const isOpen = open.has(category.label);

@@ -1,25 +1,39 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/headings';
+import { BreakableText } from './breakable-text';
 import { NotInYourVersion } from './not-in-your-version';
 
 /** Release tokens of the API items among the headings, by heading id ("Your version", issue 35). */
 type Since = Record<string, string>;
 
-/** The heading the reader is in: the last one whose top has scrolled above a line near the top of the viewport. */
-function useActiveHeading(ids: string[]): string | undefined {
-  const [active, setActive] = useState<string | undefined>(ids[0]);
+/**
+ * Where the reader's eyes are: a line a quarter of the way down the view below the navbar. A heading
+ * that has reached it starts the section being read. On the page's last screen, where the last
+ * headings can no longer scroll up to it, the line sweeps down to the bottom of the view as the page
+ * nears its end, so each short closing section is marked in turn and the last one at the bottom.
+ */
+function readingLine(): number {
+  const view = window.innerHeight;
+  const top = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+  const line = top + (view - top) / 4;
+  const left = document.documentElement.scrollHeight - view - window.scrollY;
+  const sweep = Math.min(1, Math.max(0, 1 - left / (view - line)));
+  return line + (view - line) * sweep;
+}
+
+/** The heading of the section being read: the last one at or above the reading line. */
+function useActiveHeading(idList: string): string | undefined {
+  const [active, setActive] = useState<string | undefined>(idList.split(' ')[0]);
   useEffect(() => {
-    const elements = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const elements = idList.split(' ').map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     const update = () => {
-      const line = 120;
+      const line = readingLine();
       let current = elements[0]?.id;
       for (const el of elements) {
-        if (el.getBoundingClientRect().top <= line) current = el.id;
+        if (el.getBoundingClientRect().top <= line + 1) current = el.id;
         else break;
       }
-      // At the very bottom, the last sections can never reach the line; mark the last one.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = elements.at(-1)?.id ?? current;
       setActive(current);
     };
     update();
@@ -29,7 +43,7 @@ function useActiveHeading(ids: string[]): string | undefined {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [ids]);
+  }, [idList]);
   return active;
 }
 
@@ -39,7 +53,7 @@ function TocList({ headings, active, minDepth, since }: { headings: Heading[]; a
       {headings.map((h) => (
         <li key={h.id} className={`toc-item toc-depth-${h.depth - minDepth}`} data-since={since?.[h.id]}>
           <a href={`#${h.id}`} className={h.id === active ? 'toc-link toc-link-active' : 'toc-link'} aria-current={h.id === active ? 'location' : undefined}>
-            {h.text}
+            <BreakableText text={h.text} />
           </a>
           {since?.[h.id] && <NotInYourVersion since={since[h.id]} />}
         </li>
@@ -63,8 +77,7 @@ export function TableOfContents({ headings, minDepth, variant, since }: { headin
 }
 
 function DesktopToc({ headings, minDepth, since }: { headings: Heading[]; minDepth: number; since?: Since }) {
-  const [ids] = useState(() => headings.map((h) => h.id));
-  const active = useActiveHeading(ids);
+  const active = useActiveHeading(headings.map((h) => h.id).join(' '));
   return (
     <nav className="toc-desktop" aria-label="On this page">
       <p className="toc-title">On this page</p>

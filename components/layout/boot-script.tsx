@@ -8,8 +8,19 @@ import { announcementStorageKey, siteConfig } from '@/lib/site-config';
 //    first interaction;
 // 3. shows the base-path banner when the page is served outside the configured base path, or when
 //    the app bundle cannot start (a chunk fails to load, or window.next, set by Next's client
-//    runtime, is missing after every chunk has run).
+//    runtime, is missing after every chunk has run);
+// 4. gives a page served by its file name its canonical address: GitHub Pages serves /docs/api/os.html
+//    and /index.html as they are. It replaces the address in place, with no reload, before the app
+//    reads it; only when the page's canonical link names that address, so the not-found page (which
+//    has none) keeps an unknown address for HtmlSuffixRedirect.
 function boot(dismissKey: string, basePath: string, deferredAttribute: string, readyAttribute: string) {
+  const served = location.pathname;
+  if (served.endsWith('.html')) {
+    const clean = served.slice(0, served.endsWith('/index.html') ? -'index.html'.length : -'.html'.length);
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const trimmed = (path: string) => path.replace(/\/$/, '');
+    if (canonical && trimmed(new URL(canonical.href).pathname) === trimmed(clean)) history.replaceState(history.state, '', clean + location.search + location.hash);
+  }
   try {
     if (localStorage.getItem(dismissKey)) document.documentElement.setAttribute('data-announcement-dismissed', '');
   } catch { /* storage blocked: keep the bar */ }

@@ -2,16 +2,29 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { APP_READY_ATTRIBUTE } from '@/lib/deferred-scripts';
+import { placeBadgeTooltip } from '@/lib/badge-tooltip';
 import { readTabChoice, subscribeTabChoice, writeTabChoice } from '@/lib/tab-choice';
 
 const COPIED_MS = 2000;
 
+/**
+ * The code of a block as it was written. Read from the DOM, not rendered text: rehype-pretty-code
+ * puts a lone space in an empty line (or it would collapse), which is not part of the code.
+ */
+function codeText(pre: HTMLPreElement): string {
+  const code = pre.querySelector('code') ?? pre;
+  const lines = code.querySelectorAll(':scope > [data-line]');
+  if (lines.length === 0) return (code.textContent ?? '').replace(/\n$/, '');
+  const emptyLine = (line: Element) => line.childNodes.length === 1 && line.firstChild?.nodeType === Node.TEXT_NODE && line.textContent === ' ';
+  return [...lines].map((line) => (emptyLine(line) ? '' : line.textContent)).join('\n');
+}
+
 async function copyCode(button: HTMLButtonElement) {
   const block = button.closest('.code-block');
   const pre = block?.querySelector('pre');
-  const text = (pre?.querySelector('code') ?? pre)?.innerText ?? '';
+  if (!pre) return;
   try {
-    await navigator.clipboard.writeText(text.replace(/\n$/, ''));
+    await navigator.clipboard.writeText(codeText(pre));
   } catch {
     return; // clipboard denied: leave the button as it was
   }
@@ -66,8 +79,9 @@ const KEYS: Record<string, (index: number, last: number) => number> = {
 
 /**
  * Behaviour for the static HTML of doc articles (lib/mdx/rehype-site-elements.ts) and any other
- * code block: copy buttons, and WAI-ARIA tabs (arrows, Home, End) whose choice is shared by every
- * tab set with the same groupId and remembered for the next visit. One set of delegated listeners
+ * code block: copy buttons, WAI-ARIA tabs (arrows, Home, End) whose choice is shared by every
+ * tab set with the same groupId and remembered for the next visit, and version badges' tooltips
+ * placed clear of the navbar and the screen's edge. One set of delegated listeners
  * serves every page, so the article itself needs no hydration.
  */
 export function ContentEnhancer() {
@@ -91,14 +105,22 @@ export function ContentEnhancer() {
       choose(next);
       next.focus();
     };
+    const onTooltipOpen = (event: Event) => {
+      const badge = (event.target as Element).closest?.<HTMLElement>('.api-badge');
+      if (badge) placeBadgeTooltip(badge);
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerover', onTooltipOpen);
+    document.addEventListener('focusin', onTooltipOpen);
     const unsubscribe = subscribeTabChoice(applyStoredChoices);
     // The commit that ran this effect hydrated the whole page, so every handler now exists.
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerover', onTooltipOpen);
+      document.removeEventListener('focusin', onTooltipOpen);
       unsubscribe();
     };
   }, []);

@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { stripHtmlSuffix } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
-/** Old links to /docs/index.html or /docs/api/os.html land on the not-found page; send them on to the clean path. */
+/**
+ * A host without the export's files for a page's other addresses (`npm run dev`, or GitHub Pages for
+ * /docs/api/os/index) answers /docs/api/os.html or /docs/index with the not-found page: send the reader
+ * on to the clean path. The export's own forms never get here (scripts/write-folder-redirects.ts).
+ */
 export function HtmlSuffixRedirect() {
   const router = useRouter();
   useEffect(() => {

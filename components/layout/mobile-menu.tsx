@@ -9,11 +9,15 @@ const allLinks = [...siteConfig.navbar.left, ...siteConfig.navbar.right];
 /**
  * The side menu used up to the mobile breakpoint: a modal panel that traps focus, closes on Esc,
  * on a backdrop click and on navigation, and gives focus back to the button that opened it.
- * On docs pages `docsSidebar` is shown under the site links.
+ * On docs pages it opens on `docsSidebar`, the docs tree with the current page in view, and a
+ * "Back to main menu" button leads to the site links (as Docusaurus does); elsewhere it shows those.
  */
 export function MobileMenu({ docsSidebar }: { docsSidebar?: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [mainMenu, setMainMenu] = useState(false);
   const pathname = usePathname();
+  const onDocs = docsSidebar !== undefined && pathname.startsWith(siteConfig.docs.route);
+  const showDocs = onDocs && !mainMenu;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -25,7 +29,8 @@ export function MobileMenu({ docsSidebar }: { docsSidebar?: ReactNode }) {
     if (!open) return;
     const panel = panelRef.current!;
     const button = buttonRef.current;
-    panel.querySelector<HTMLElement>('a, button')?.focus();
+    // Without scrolling: the docs tree has scrolled the current page into view.
+    panel.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -44,6 +49,11 @@ export function MobileMenu({ docsSidebar }: { docsSidebar?: ReactNode }) {
     };
   }, [open]);
 
+  // "Back to main menu" is gone once pressed: focus moves on to the first site link.
+  useEffect(() => {
+    if (open && mainMenu) panelRef.current?.querySelector<HTMLElement>('nav a')?.focus();
+  }, [open, mainMenu]);
+
   return (
     <>
       <button
@@ -53,7 +63,7 @@ export function MobileMenu({ docsSidebar }: { docsSidebar?: ReactNode }) {
         aria-label="Open navigation menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => { setOpenedAt(pathname); setOpen(true); }}
+        onClick={() => { setOpenedAt(pathname); setMainMenu(false); setOpen(true); }}
       >
         <svg viewBox="0 0 30 30" width="24" height="24" aria-hidden="true">
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
@@ -71,10 +81,20 @@ export function MobileMenu({ docsSidebar }: { docsSidebar?: ReactNode }) {
                 </svg>
               </button>
             </div>
-            <nav aria-label="Site">
-              <NavLinks links={allLinks} allLinks={allLinks} className="mobile-menu-links" />
-            </nav>
-            {pathname.startsWith(siteConfig.docs.route) && docsSidebar}
+            <div className="mobile-menu-body">
+              {showDocs ? (
+                <>
+                  <button type="button" className="mobile-menu-back" onClick={() => setMainMenu(true)}>
+                    <span aria-hidden="true">←</span> Back to main menu
+                  </button>
+                  {docsSidebar}
+                </>
+              ) : (
+                <nav aria-label="Site">
+                  <NavLinks links={allLinks} allLinks={allLinks} className="mobile-menu-links" />
+                </nav>
+              )}
+            </div>
           </div>
         </div>
       )}

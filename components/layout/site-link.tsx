@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { isExternalHref, withBasePath } from '@/lib/site-config';
-import { stripHtmlSuffix } from '@/lib/routes';
+import { canonicalHref } from '@/lib/routes';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -19,7 +19,7 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
     );
   }
   if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
-  return <a href={withBasePath(stripHtmlSuffix(href))} {...rest}>{children}</a>;
+  return <a href={withBasePath(canonicalHref(href))} {...rest}>{children}</a>;
 }
 
 function ExternalIcon() {

@@ -2,16 +2,25 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { groupByPage, highlightPattern } from '@/lib/search/query';
-import type { SearchHit } from '@/lib/search/rank';
+import type { ResultHit } from '@/lib/search/protocol';
+import { groupByPage } from '@/lib/search/query';
 import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
 import { SearchResults, resultHref } from './search-results';
+import { useSearchSheet } from './use-search-sheet';
 // Rewritten by `npm run dev` once new search files are written (scripts/content-version.ts).
 import { searchVersion } from '@/.cache/search-version';
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const noSubscribe = () => () => {};
+
+function SearchIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z" />
+    </svg>
+  );
+}
 
 /**
  * Starts the search worker once the page has loaded and the browser is idle (or, on a page that is
@@ -42,10 +51,12 @@ function useStartWhenIdle() {
 export function SearchBox() {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { sheet, triggerRef, narrow, openSheet, closeSheet } = useSearchSheet(inputRef);
   const listId = useId();
   const status = useSyncExternalStore(subscribeSearchStatus, searchStatus, () => 'idle' as const);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  const [results, setResults] = useState<{ query: string; hits: ResultHit[] }>({ query: '', hits: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const shortcut = useSyncExternalStore(noSubscribe, () => (isMac() ? '⌘+K' : 'Ctrl+K'), () => 'Ctrl+K');
@@ -73,12 +84,13 @@ export function SearchBox() {
       const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
       if (((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
         event.preventDefault();
-        inputRef.current?.focus();
+        if (narrow()) openSheet();
+        else inputRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [narrow, openSheet]);
 
   // Ask the worker for every change of the query (and once more when it becomes ready); a late
   // answer to an older query is dropped.
@@ -92,11 +104,13 @@ export function SearchBox() {
   const hits = query.trim() && results.query === query ? results.hits : [];
   const ordered = groupByPage(hits).flatMap((g) => g.hits);
   const answered = results.query === query;
-  const showPanel = open && ready && query.trim() !== '' && answered;
+  // The sheet keeps its results while the reader scrolls or taps beside them.
+  const showPanel = (open || sheet) && ready && query.trim() !== '' && answered;
 
-  const choose = (hit: SearchHit | undefined) => {
+  const choose = (hit: ResultHit | undefined) => {
     if (!hit) return;
     setOpen(false);
+    closeSheet(false);
     inputRef.current?.blur();
     const href = resultHref(hit, query);
     navigationStarted(new URL(href, location.href));
@@ -111,7 +125,7 @@ export function SearchBox() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(ordered[active]);
-    } else if (event.key === 'Escape' && showPanel) {
+    } else if (event.key === 'Escape' && showPanel && !sheet) {
       event.preventDefault(); // first Esc closes the results; a second one clears the box natively
       setOpen(false);
     }
@@ -120,38 +134,58 @@ export function SearchBox() {
   const optionId = (i: number) => `${listId}-option-${i}`;
   const placeholder = ready ? 'Search' : status === 'failed' ? 'Search unavailable' : 'Loading...';
 
+  // In the sheet, Escape closes it, and Tab and Shift+Tab stay inside: on its field and its Close
+  // button (the results are reached with the arrow keys).
+  const onSheetKeyDown = (event: React.KeyboardEvent) => {
+    if (!sheet) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeSheet(true);
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      (document.activeElement === inputRef.current ? closeRef.current : inputRef.current)?.focus();
+    }
+  };
+
   return (
-    <div className="search" onPointerEnter={startSearch} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}>
-      <svg className="search-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z" />
-      </svg>
-      <input
-        ref={inputRef}
-        className="search-input"
-        type="search"
-        role="combobox"
-        aria-label="Search the documentation"
-        aria-autocomplete="list"
-        aria-expanded={showPanel}
-        aria-controls={listId}
-        aria-activedescendant={showPanel && ordered.length ? optionId(active) : undefined}
-        placeholder={placeholder}
-        value={query}
-        maxLength={500}
-        onChange={(e) => { setQuery(e.target.value); setActive(0); setOpen(true); }}
-        onFocus={() => { startSearch(); setOpen(true); }}
-        onKeyDown={onKeyDown}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      {ready && !query && <kbd className="search-hint" aria-hidden="true">{shortcut}</kbd>}
-      <div className="search-panel" hidden={!showPanel}>
-        <div id={listId} role="listbox" aria-label="Search results">
-          <SearchResults hits={ordered} query={query} pattern={highlightPattern(query)} active={active} optionId={optionId} onActivate={setActive} onChoose={choose} />
+    <div className="search" data-sheet={sheet || undefined} onPointerEnter={startSearch} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}>
+      <button ref={triggerRef} type="button" className="icon-button search-trigger" aria-label="Open search" aria-haspopup="dialog" aria-expanded={sheet} onClick={openSheet}>
+        <SearchIcon />
+      </button>
+      {/* On a wide screen the two wrappers are display: contents, and the field sits in the navbar. */}
+      <div className="search-sheet" role={sheet ? 'dialog' : undefined} aria-modal={sheet || undefined} aria-label={sheet ? 'Search' : undefined} onKeyDown={onSheetKeyDown}>
+        <div className="search-bar">
+          <SearchIcon className="search-icon" />
+          <input
+            ref={inputRef}
+            className="search-input"
+            type="search"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-autocomplete="list"
+            aria-expanded={showPanel}
+            aria-controls={listId}
+            aria-activedescendant={showPanel && ordered.length ? optionId(active) : undefined}
+            placeholder={placeholder}
+            value={query}
+            maxLength={500}
+            onChange={(e) => { setQuery(e.target.value); setActive(0); setOpen(true); }}
+            onFocus={() => { startSearch(); setOpen(true); }}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {ready && !query && <kbd className="search-hint" aria-hidden="true">{shortcut}</kbd>}
+          <button ref={closeRef} type="button" className="search-close" onClick={() => closeSheet(true)}>Close</button>
         </div>
-        {showPanel && ordered.length === 0 && (
-          <p className="search-empty" role="status">No results for “{query.trim().slice(0, 80)}”. Try another word or an API name such as os.execCommand.</p>
-        )}
+        <div className="search-panel" hidden={!showPanel}>
+          <div id={listId} role="listbox" aria-label="Search results">
+            <SearchResults hits={ordered} query={query} active={active} optionId={optionId} onActivate={setActive} onChoose={choose} />
+          </div>
+          {showPanel && ordered.length === 0 && (
+            <p className="search-empty" role="status">No results for “{query.trim().slice(0, 80)}”. Try another word or an API name such as os.execCommand.</p>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -2,7 +2,6 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { clearMarks, markMatches } from '@/lib/search/highlight-dom';
 
 const CONTENT_SELECTOR = '.markdown';
 
@@ -20,20 +19,29 @@ export function SearchHighlighter() {
   useEffect(() => {
     if (!query.trim()) return;
     let frame = 0;
+    let cancelled = false;
+    let marks: typeof import('@/lib/search/highlight-dom') | undefined;
     let root: Element | null = null;
     const deadline = performance.now() + siteConfig.search.highlightWaitMs;
     const tryMark = () => {
       root = document.querySelector(CONTENT_SELECTOR);
       if (root) {
-        setMarked(markMatches(root, query));
-        // The target section may have rendered after the browser tried to scroll to the hash.
-        if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+        const content = root;
+        // The marking rule needs lunr's stemmer: loaded here, so pages without ?q= never fetch it.
+        void import('@/lib/search/highlight-dom').then((module) => {
+          if (cancelled) return;
+          marks = module;
+          setMarked(module.markMatches(content, query));
+          // The target section may have rendered after the browser tried to scroll to the hash.
+          if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+        });
       } else if (performance.now() < deadline) frame = requestAnimationFrame(tryMark);
     };
     tryMark();
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
-      if (root) clearMarks(root);
+      if (root && marks) marks.clearMarks(root);
       setMarked(0);
     };
   }, [query, pathname]);

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
-import { groupByPage, snippet } from '@/lib/search/query';
+import type { MarkedText } from '@/lib/search/marks';
+import type { ResultHit } from '@/lib/search/protocol';
+import { groupByPage } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
 import { withBasePath } from '@/lib/site-config';
 import { NotInYourVersion } from '@/components/docs/not-in-your-version';
@@ -10,27 +12,27 @@ export function resultHref(hit: SearchHit, query: string): string {
   return `${hit.document.route}?q=${encodeURIComponent(query.trim())}${anchor}`;
 }
 
-function Marked({ parts }: { parts: ReturnType<typeof snippet> }) {
+function Marked({ parts }: { parts: MarkedText }) {
   return <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
 type Props = {
-  hits: SearchHit[];
+  hits: ResultHit[];
   query: string;
-  pattern: RegExp | undefined;
   active: number;
   optionId: (index: number) => string;
   onActivate: (index: number) => void;
-  onChoose: (hit: SearchHit) => void;
+  onChoose: (hit: ResultHit) => void;
 };
 
 /**
  * Results grouped by page. Each option holds a real link, so a reader can open a result in a new
  * tab, copy or hover its address; a plain click is handed to onChoose for a client-side navigation.
- * The links are out of the tab order: the combobox moves through them with the arrow keys.
+ * The links are out of the tab order: the combobox moves through them with the arrow keys. Only
+ * the heading is drawn as a link; the snippet is plain text with the query's words marked.
  */
-export function SearchResults({ hits, query, pattern, active, optionId, onActivate, onChoose }: Props) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+export function SearchResults({ hits, query, active, optionId, onActivate, onChoose }: Props) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, hit: ResultHit) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // the browser's: new tab, window, download
     event.preventDefault();
     onChoose(hit);
@@ -52,11 +54,11 @@ export function SearchResults({ hits, query, pattern, active, optionId, onActiva
             >
               <span className="search-option-heading">
                 {hit.document.parentHeading && <span className="search-option-parent">{hit.document.parentHeading} › </span>}
-                <Marked parts={snippet(hit.document.heading || hit.document.title, pattern, 200)} />
+                <Marked parts={hit.marked.heading} />
                 {hit.document.since && <> <NotInYourVersion since={hit.document.since} /></>}
               </span>
               <span className="search-option-snippet">
-                <Marked parts={snippet(hit.document.content, pattern)} />
+                <Marked parts={hit.marked.snippet} />
               </span>
             </a>
           </div>

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docIdToRoute } from '../routes';
+import { releaseAnchor } from '../site-config';
 import { PRODUCTS, type Product, type Versions } from './versions';
 
 export { compareVersions, type Product, type Versions } from './versions';
@@ -141,11 +142,6 @@ export function addedSentence(item: Pick<HistoryItem, 'kind' | 'added'>): string
 /** The release a change or removal is linked to: the item's primary product when named, else the first one given. */
 export function changeProduct(versions: Versions, primary: Product): Product {
   return versions[primary] ? primary : PRODUCTS.find((p) => versions[p])!;
-}
-
-/** Heading id of a version on the release notes pages: "## v6.9.0" is "v690". */
-export function releaseAnchor(version: string): string {
-  return `v${version.replace(/\./g, '')}`;
 }
 
 /**

@@ -6,7 +6,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { ApiBadge } from './remark';
 import { visit } from 'unist-util-visit';
-import { addYourVersionMarks } from './your-version-html';
 
 export default function rehypeApiHistory() {
   return (tree: Root) => {
@@ -23,6 +22,5 @@ export default function rehypeApiHistory() {
       const selfLink = node.children.findIndex((child) => child.type === 'element' && (child.properties.className as string[] | undefined)?.includes('heading-anchor'));
       node.children.splice(selfLink === -1 ? node.children.length : selfLink, 0, ...badges);
     });
-    addYourVersionMarks(tree);
   };
 }

@@ -11,6 +11,7 @@ import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
 import { docsSidebar } from '@/content/sidebar';
 import { docIdToRoute } from '../routes';
 import { siteConfig, withBasePath } from '../site-config';
+import { writeFileAtomic } from '../write-file-atomic';
 import { changeProduct, primaryProduct, releaseNotesHref, versionsText, type HistoryItem, type Versions } from './data';
 import type { ApiHistoryContext } from './remark';
 import {
@@ -62,7 +63,7 @@ export function upgradeData(context: ApiHistoryContext): UpgradeData {
 export function writeUpgradeData(context: ApiHistoryContext, publicDir: string) {
   const file = path.join(publicDir, UPGRADE_DATA_FILE);
   const json = JSON.stringify(upgradeData(context));
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) fs.writeFileSync(file, json);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) writeFileAtomic(file, json); // the open tab under `npm run dev` may be fetching it
 }
 
 /** The pair the page is built with: the last framework 4.x release (and what goes with it) to the latest. */

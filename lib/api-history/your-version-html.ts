@@ -129,7 +129,15 @@ function markChanges(parent: Parent) {
   }
 }
 
-export function addYourVersionMarks(tree: Root) {
+/**
+ * Rehype plugin, run last (lib/mdx/render-doc.ts): after rehype-section-bodies, so an item's h2 and
+ * its section body move into the item's wrapper together and the body keeps content-visibility.
+ */
+export default function rehypeYourVersionMarks() {
+  return (tree: Root) => addYourVersionMarks(tree);
+}
+
+function addYourVersionMarks(tree: Root) {
   markRows(tree);
   markChanges(tree);
   markSections(tree);

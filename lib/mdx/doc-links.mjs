@@ -1,7 +1,7 @@
 // Rewrites Markdown-style links between doc files (./os.md, ../api/os.mdx, os.html) to site routes.
 // Plain .mjs because the MDX compiler loads it in a Node worker; lib/content.ts reuses it.
 import path from 'node:path';
-import { stripHtmlSuffix } from './html-suffix.mjs';
+import { canonicalPath } from './html-suffix.mjs';
 
 /** Must equal siteConfig.docs.route (this file cannot import TypeScript; a unit test checks). */
 export const DOCS_ROUTE = '/docs';
@@ -17,8 +17,7 @@ export function rewriteDocHref(href, fromDocId) {
   const suffix = hash ? `#${hash}` : '';
 
   if (pathPart.startsWith('/')) {
-    const clean = stripHtmlSuffix(pathPart);
-    return { href: clean + suffix };
+    return { href: canonicalPath(pathPart) + suffix };
   }
   if (!/\.(mdx?|html)$/.test(pathPart)) return { href };
 

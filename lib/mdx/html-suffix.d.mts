@@ -1,1 +1,3 @@
 export function stripHtmlSuffix(path: string): string;
+export function canonicalPath(path: string): string;
+export function canonicalHref(href: string): string;

@@ -2,7 +2,8 @@
 // article is static markup that React never hydrates (behaviour comes from one delegated handler,
 // components/layout/content-enhancer.tsx):
 // - <Admonition>, <Tabs>/<TabItem> and lowercase JSX (svg diagrams, kbd, details) become elements;
-// - code blocks get a copy button, tables a scroll wrapper, images lazy loading (and must have alt);
+// - code blocks get a copy button, tables a scroll wrapper and their cells column labels, images lazy
+//   loading (and must have alt);
 // - links become what SiteLink renders: base path for internal ones, a new tab for external ones.
 // Anything else MDX can express (imports, expressions, unknown components) fails with file:line.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -11,8 +12,9 @@ import { toString } from 'hast-util-to-string';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Expression } from 'estree';
 import { isExternalHref, withBasePath } from '../site-config';
-import { stripHtmlSuffix } from '../routes';
+import { canonicalHref } from '../routes';
 import { ADMONITION_ICONS, admonitionHeading, type AdmonitionType } from './admonition-icons';
+import { labelCellsWithHeaders } from './table-labels';
 
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Fail = (node: { position?: { start: { line: number } } }, problem: string, fix: string) => never;
@@ -113,7 +115,7 @@ function link(node: Element): Element {
     node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] };
     node.children.push(s('svg', { className: 'external-icon', width: 12, height: 12, viewBox: '0 0 24 24', ariaLabel: '(opens in a new tab)', role: 'img' }, [s('path', { fill: 'currentColor', d: EXTERNAL_ICON })]));
   } else if (href && !href.startsWith('#')) {
-    node.properties.href = withBasePath(stripHtmlSuffix(href));
+    node.properties.href = withBasePath(canonicalHref(href));
   }
   return node;
 }
@@ -158,6 +160,7 @@ export default function rehypeSiteElements(options: { file: string; lineOffset: 
           if (head && selectAll(head, 'th').some((th) => toString(th).trim() === '')) {
             return fail(element, 'a table has an empty header cell', 'name every column, e.g. "| Feature | Window | Browser |"');
           }
+          labelCellsWithHeaders(element);
           return [h('div', { className: 'table-scroll' }, [element])];
         }
         if (element.tagName === 'img') {

@@ -6,6 +6,7 @@ import type { Doc } from '../content';
 import type { SidebarCategory } from '../sidebar';
 import { findCategory, flattenSidebar } from '../sidebar';
 import { siteConfig } from '../site-config';
+import { writeFileAtomic } from '../write-file-atomic';
 import { compactIndex } from './compact-index';
 import { sectionsOf, type SearchDocument, type ShippedDocument } from './documents';
 import { headingTokensOf } from '../api-history/docs';
@@ -93,7 +94,7 @@ export function writeSearchFiles(documents: SearchDocument[], dir: string): { su
     .map(([name, body]) => {
       const file = path.join(dir, name);
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) {
-        fs.writeFileSync(file, body);
+        writeFileAtomic(file, body); // the open tab under `npm run dev` may be fetching it
         changed = true;
       }
       return `${name} ${(body.length / 1024).toFixed(1)} KB (${(zlib.gzipSync(body).length / 1024).toFixed(1)} KB gzipped)`;

@@ -1,8 +1,7 @@
 // The page's side of search: starts the worker (lib/search/worker.ts) once, on first intent or
 // when the browser is idle, and turns queries into promises of hits.
 import { siteConfig, withBasePath } from '../site-config';
-import type { WorkerRequest, WorkerResponse } from './protocol';
-import type { SearchHit } from './rank';
+import type { ResultHit, WorkerRequest, WorkerResponse } from './protocol';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -11,7 +10,7 @@ let status: Status = 'idle';
 /** Under `npm run dev`, the search files' version after the last content check (see refreshSearchFiles). */
 let filesVersion: string | undefined;
 let nextId = 0;
-const pending = new Map<number, (hits: SearchHit[]) => void>();
+const pending = new Map<number, (hits: ResultHit[]) => void>();
 const listeners = new Set<() => void>();
 
 function setStatus(next: Status) {
@@ -59,7 +58,7 @@ export function refreshSearchFiles(version: string) {
 }
 
 /** The ranked hits for a query; resolves to [] before the index is ready. */
-export function querySearch(query: string): Promise<SearchHit[]> {
+export function querySearch(query: string): Promise<ResultHit[]> {
   if (status !== 'ready' || !worker) return Promise.resolve([]);
   const id = ++nextId;
   return new Promise((resolve) => {

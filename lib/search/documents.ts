@@ -1,5 +1,6 @@
 import type { Nodes, Table } from 'mdast';
 import type { Doc } from '../content';
+import { isGeneratedBlock } from '../api-history/markdown';
 import { jsxAttribute } from '../mdx/jsx-attribute';
 import { isGenericHeading, isVersionHeading } from './rank';
 import { isDistinctiveName } from './tokenizer';
@@ -43,6 +44,9 @@ const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquot
  * A generic h3 ("Parameters", "Example") stays part of the section above it: on its own it would
  * compete with real topics, and a reader wants the function it belongs to.
  * The intro is kept even when empty: it is the page's own result, which names it by title.
+ * What lib/api-history/remark.ts adds under an item (its "History" list, a release's "In the
+ * reference" links) is indexed but put after the section's own text: a result's snippet is the
+ * start of its text, and should be the sentence a reader meets first, not a list of versions.
  */
 export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id'>[] {
   const sections: Omit<SearchDocument, 'id'>[] = [];
@@ -52,14 +56,32 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   let current: Omit<SearchDocument, 'id'> = { route: doc.route, anchor: '', title: doc.title, ...label, ...keywords, ...questions, heading: '', parentHeading: '', category, content: '' };
   let lastH2 = '';
   let headingIndex = 0;
+  /** The current section's generated text, appended to its content when the section ends. */
+  let generated = '';
+  let inGenerated = false;
+  const append = (text: string) => {
+    if (inGenerated) generated += text;
+    else current.content += text;
+  };
+  const endSection = () => {
+    if (generated) current.content += `\n${generated}`;
+    generated = '';
+    sections.push(current);
+  };
 
   const walk = (node: Nodes) => {
+    if (!inGenerated && node.type !== 'heading' && isGeneratedBlock(node)) {
+      inGenerated = true;
+      walk(node);
+      inGenerated = false;
+      return;
+    }
     if (node.type === 'heading') {
       const heading = doc.headings[headingIndex++];
       const sectionKeywords = heading ? doc.sectionKeywords[heading.id] : undefined;
       const sectionQuestions = heading ? doc.sectionQuestions[heading.id] : undefined;
       if (heading && heading.depth >= 2 && heading.depth <= 3 && !(heading.depth === 3 && isGenericHeading(heading.text))) {
-        sections.push(current);
+        endSection();
         if (heading.depth === 2) lastH2 = heading.text;
         const parentHeading = heading.depth === 3 ? lastH2 : '';
         current = { route: doc.route, anchor: heading.id, title: doc.title, ...(sectionKeywords && { keywords: sectionKeywords }), ...(sectionQuestions && { questions: sectionQuestions }), heading: heading.text, parentHeading, category, content: '' };
@@ -73,15 +95,15 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
       const names = definedNames(node);
       if (names.length) current.names = [...new Set([...(current.names ?? []), ...names])];
     }
-    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') current.content += `${node.value} `;
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') append(`${node.value} `);
     // An admonition's title ("Breaking changes") is an attribute, but the reader sees it as text.
     const title = node.type === 'mdxJsxFlowElement' && node.name === 'Admonition' ? jsxAttribute(node, 'title') : undefined;
-    if (title) current.content += `${title}\n`;
+    if (title) append(`${title}\n`);
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
-    if (BLOCKS.has(node.type)) current.content += '\n';
+    if (BLOCKS.has(node.type)) append('\n');
   };
   walk(doc.tree);
-  sections.push(current);
+  endSection();
 
   // Release notes list the newest release first: "latest framework version" is that section,
   // whose text has no such word.

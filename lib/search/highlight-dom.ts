@@ -1,12 +1,16 @@
-// Marks search words in rendered page content, and removes the marks again.
-import { highlightPattern } from './query';
+// Marks a query's words in rendered page content (the ?q= of a search result), and removes the
+// marks again. It needs lunr's stemmer, so the highlighter loads this module only on a page opened
+// with a query: no other page downloads it.
+import lunr from 'lunr';
+import { markWords, wordMatcher } from './marks';
+import { termForms } from './tokenizer';
 
 const MARK_CLASS = 'search-highlight';
 
-/** Wraps every match of the query's words in `root` in <mark>; returns how many it marked. */
+/** Wraps the words of `root` that `query` matches (lib/search/marks.ts) in <mark>; returns how many it marked. */
 export function markMatches(root: Element, query: string): number {
-  const pattern = highlightPattern(query);
-  if (!pattern) return 0;
+  const matches = wordMatcher(query, termForms(lunr));
+  if (!matches) return 0;
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const textNodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -14,21 +18,20 @@ export function markMatches(root: Element, query: string): number {
   }
   let count = 0;
   for (const node of textNodes) {
-    const text = node.data;
-    const matches = [...text.matchAll(new RegExp(pattern.source, 'giu'))];
-    if (matches.length === 0) continue;
+    const parts = markWords(node.data, matches);
+    if (!parts.some((part) => part.match)) continue;
     const fragment = root.ownerDocument.createDocumentFragment();
-    let last = 0;
-    for (const m of matches) {
-      fragment.append(text.slice(last, m.index));
+    for (const part of parts) {
+      if (!part.match) {
+        fragment.append(part.text);
+        continue;
+      }
       const mark = root.ownerDocument.createElement('mark');
       mark.className = MARK_CLASS;
-      mark.textContent = m[0];
+      mark.textContent = part.text;
       fragment.append(mark);
-      last = m.index + m[0].length;
       count++;
     }
-    fragment.append(text.slice(last));
     node.replaceWith(fragment);
   }
   return count;

@@ -1,5 +1,9 @@
 // Messages between the page and the search worker (lib/search/worker.ts).
+import type { MarkedText } from './marks';
 import type { SearchHit } from './rank';
+
+/** A hit as the search box shows it: its heading and snippet with the query's words marked (lib/search/marks.ts). */
+export type ResultHit = SearchHit & { marked: { heading: MarkedText; snippet: MarkedText } };
 
 export type WorkerRequest =
   | { type: 'load'; documentsUrl: string; indexUrl: string }
@@ -8,4 +12,4 @@ export type WorkerRequest =
 export type WorkerResponse =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'results'; id: number; hits: SearchHit[] };
+  | { type: 'results'; id: number; hits: ResultHit[] };

@@ -5,7 +5,7 @@ import type lunrType from 'lunr';
 import type { SearchDocument } from './documents';
 import { rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals } from './rank';
 import { synonymsOf } from './synonyms';
-import { isIdentifier, setUpPipeline, tokenize } from './tokenizer';
+import { isIdentifier, termForms, tokenize } from './tokenizer';
 
 export type { SearchHit };
 
@@ -42,8 +42,7 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
 /** lunr's candidates for a query, and the query's words as the ranking (lib/search/rank.ts) reads them. */
 export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, signals: Signals = SIGNALS): { hits: SearchHit[]; words: QueryWord[]; stem: (term: string) => string } {
   const terms = queryTerms(query);
-  const { stemmer } = setUpPipeline(lunr);
-  const stem = (term: string) => (stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token).toString();
+  const { stem, isStopWord } = termForms(lunr);
   if (terms.length === 0) return { hits: [], words: [], stem };
   const synonyms = new Map(terms.map((term) => [term, synonymsOf(term, stem).map((s) => ({ term: s, stem: stem(s) }))]));
 
@@ -68,9 +67,8 @@ export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents
       for (const synonym of synonyms.get(term)!) q.term(synonym.stem, { usePipeline: false, boost: 4 });
     }
   });
-  const stopWord = (term: string) => !lunr.stopWordFilter(new lunr.Token(term, {}));
   const words: QueryWord[] = terms
-    .filter((term) => !stopWord(term))
+    .filter((term) => !isStopWord(term))
     .map((term, i, all) => ({ term, stem: stem(term), last: i === all.length - 1, synonyms: synonyms.get(term), weight: signals.requestWords && REQUEST_WORDS.test(term) ? 0 : signals.rarity ? rarity(index, documents.length, term, stem(term)) : 1, known: signals.knownWords ? inIndex(index, term, stem(term)) : false }));
   const hits = candidates(results, words, documents).map((result) => {
     const matched = Object.entries(result.matchData.metadata);
@@ -122,44 +120,12 @@ function rarity(index: lunrType.Index, documentCount: number, term: string, stem
 }
 
 /** Search hits grouped by page, in the order of each page's best hit. */
-export function groupByPage(hits: SearchHit[]): { route: string; title: string; hits: SearchHit[] }[] {
-  const groups = new Map<string, { route: string; title: string; hits: SearchHit[] }>();
+export function groupByPage<Hit extends SearchHit>(hits: Hit[]): { route: string; title: string; hits: Hit[] }[] {
+  const groups = new Map<string, { route: string; title: string; hits: Hit[] }>();
   for (const hit of hits) {
     const group = groups.get(hit.document.route) ?? { route: hit.document.route, title: hit.document.title, hits: [] };
     group.hits.push(hit);
     groups.set(hit.document.route, group);
   }
   return [...groups.values()];
-}
-
-/** Words of the query to mark in text: each query word, matched case-insensitively as a word prefix. */
-export function highlightPattern(query: string): RegExp | undefined {
-  const words = [...query.slice(0, MAX_QUERY_LENGTH).matchAll(/[\p{L}\p{N}_$.-]{2,}/gu)]
-    .map((m) => m[0].replace(/^[.-]+|[.-]+$/g, ''))
-    .filter(Boolean)
-    .slice(0, MAX_TERMS)
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (words.length === 0) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})`, 'giu');
-}
-
-/** Up to `length` characters of `text` around its first match, with the matches split out for <mark>. */
-export function snippet(text: string, pattern: RegExp | undefined, length = 160): { text: string; match: boolean }[] {
-  const flat = text.replace(/\s+/g, ' ');
-  const first = pattern ? flat.search(new RegExp(pattern.source, 'iu')) : -1;
-  const start = Math.max(0, (first === -1 ? 0 : first) - 40);
-  let excerpt = flat.slice(start, start + length);
-  if (start > 0) excerpt = `…${excerpt}`;
-  if (start + length < flat.length) excerpt = `${excerpt}…`;
-  if (!pattern) return [{ text: excerpt, match: false }];
-  const parts: { text: string; match: boolean }[] = [];
-  let last = 0;
-  for (const m of excerpt.matchAll(new RegExp(pattern.source, 'giu'))) {
-    if (m.index > last) parts.push({ text: excerpt.slice(last, m.index), match: false });
-    parts.push({ text: m[0], match: true });
-    last = m.index + m[0].length;
-  }
-  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), match: false });
-  return parts;
 }

@@ -38,7 +38,12 @@ function tokenizeTerms(text: string): Term[] {
 
 /** The whole words of `text` as written, case kept: what a reader typed ("NL_PORT", "enableInspector"). */
 export function wordsAsWritten(text: string): string[] {
-  return [...text.matchAll(WORD)].map((m) => m[0]);
+  return wordSpans(text).map((span) => span.word);
+}
+
+/** The whole words of `text` as written, with where each starts: the units the index cuts text into. */
+export function wordSpans(text: string): { word: string; index: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], index: m.index }));
 }
 
 /** The single words of `text` (lowercase): dotted names and camelCase split apart, setMainMenu -> set, main, menu. */
@@ -110,6 +115,17 @@ export function setUpPipeline(lunr: typeof lunrType): Pipeline {
     pipelines.set(lunr, pipeline);
   }
   return pipeline;
+}
+
+/** The query side's view of one term: its stem as the index stores it, and whether lunr drops it as a stop word. */
+export type TermForms = { stem: (term: string) => string; isStopWord: (term: string) => boolean };
+
+export function termForms(lunr: typeof lunrType): TermForms {
+  const { stemmer } = setUpPipeline(lunr);
+  return {
+    stem: (term) => (stemmer(new lunr.Token(term, {}), 0, []) as lunrType.Token).toString(),
+    isStopWord: (term) => !lunr.stopWordFilter(new lunr.Token(term, {})),
+  };
 }
 
 /** A lunr tokenizer (what the index builder calls) made from tokenize(). */

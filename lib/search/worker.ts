@@ -3,15 +3,25 @@
 import lunr from 'lunr';
 import type { SearchDocument, ShippedDocument } from './documents';
 import { expandIndex, type CompactIndex } from './compact-index';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { snippet, wordMatcher } from './marks';
+import type { ResultHit, WorkerRequest, WorkerResponse } from './protocol';
 import { search } from './query';
-import { setUpPipeline } from './tokenizer';
+import { setUpPipeline, termForms } from './tokenizer';
 
 type Loaded = { index: lunr.Index; documents: SearchDocument[] };
 let loaded: Promise<Loaded> | undefined;
 let loadedFrom = '';
 
 const reply = (message: WorkerResponse) => postMessage(message);
+
+/** Heading and snippet of each hit with the query's words marked: the stemmer is here, not on the page. */
+function withMarks(hits: ReturnType<typeof search>, query: string): ResultHit[] {
+  const matches = wordMatcher(query, termForms(lunr), { asTyped: true });
+  return hits.map((hit) => ({
+    ...hit,
+    marked: { heading: snippet(hit.document.heading || hit.document.title, matches, 200), snippet: snippet(hit.document.content, matches) },
+  }));
+}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -41,8 +51,8 @@ addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     loaded.then(({ index, documents }) => {
       // Any query string is safe (query.ts builds lunr queries with its API, never its syntax);
       // the catch is for the unforeseen, so one bad query never leaves the box waiting.
-      let hits: ReturnType<typeof search> = [];
-      try { hits = search(lunr, index, documents, request.query, request.limit, request.perPage); } catch { hits = []; }
+      let hits: ResultHit[] = [];
+      try { hits = withMarks(search(lunr, index, documents, request.query, request.limit, request.perPage), request.query); } catch { hits = []; }
       reply({ type: 'results', id: request.id, hits });
     }, () => reply({ type: 'results', id: request.id, hits: [] }));
   }

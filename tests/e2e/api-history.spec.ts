@@ -76,7 +76,7 @@ test('a namespace page lists removed items, the release they went in and what to
   const section = page.getByRole('heading', { name: 'Removed and renamed', level: 2 });
   await expect(section).toHaveAttribute('id', 'removed-and-renamed');
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Removed and renamed' }).first()).toBeAttached();
-  const row = page.locator('#removed-and-renamed ~ .table-scroll tr').filter({ has: page.locator(`td:first-child code:text-is("${removed!.id}")`) });
+  const row = page.locator('#removed-and-renamed + .section-body .table-scroll tr').filter({ has: page.locator(`td:first-child code:text-is("${removed!.id}")`) });
   await expect(row.locator('td').nth(1).locator('a')).toHaveAttribute('href', /^\/docs\/release-notes\//);
   if (removed!.removed!.instead) await expect(row.locator('td').nth(2)).toContainText(removed!.removed!.instead);
 });

@@ -56,6 +56,18 @@ export async function setWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
 }
 
+export type View = { width: number; theme: 'light' | 'dark' };
+/** Each width and each theme once, for what a reader sees: a phone in the dark theme, a desktop in the light one. */
+export const VIEWS: View[] = [{ width: 390, theme: 'dark' }, { width: 1280, theme: 'light' }];
+
+/** Opens `path` at the view's width, in its theme (stored before the page loads, as a returning reader's is). */
+export async function openIn(page: Page, { width, theme }: View, path: string) {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await setWidth(page, width);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
 /** Resolves once React has hydrated the page and its document-level handlers are attached. */
 export async function waitForHydration(page: Page) {
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
@@ -74,13 +86,16 @@ export async function waitForIdle(page: Page) {
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's violations on the loaded page, one line each: rule id and up to three of its elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's violations on the loaded page, one line each: rule id and up to three of its elements;
+ * `exclude` names selectors of parts to leave out.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   await page.waitForLoadState('load');
   await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (exclude) => {
+    const result = await (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run(exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, exclude);
 }

@@ -118,6 +118,7 @@ test('keyboard only: from the page to a marked result', async ({ page }) => {
 test('search works in the narrow layout', async ({ page }) => {
   await setWidth(page, 400);
   await page.goto('/docs');
+  await page.getByRole('button', { name: 'Open search' }).click(); // the sheet (tests/e2e/phone-search.spec.ts)
   await expect(searchBox(page)).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
   await searchBox(page).fill('clipboard');

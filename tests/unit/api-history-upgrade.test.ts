@@ -116,7 +116,7 @@ describe('the upgrade guide page', () => {
     expect(html).toContain(`<p class="upgrade-summary" role="status">${summaryLine(changes, from, to)}</p>`);
     expect(html).toContain('<option value="4.15.0" selected>v4.15.0</option>');
     expect(html).toMatch(/<h2 id="breaking-changes" class="anchor-heading">Breaking changes/);
-    expect(html).toContain('<li><a href="/docs/api/filesystem#removed-and-renamed"><code>filesystem.copyFile</code></a>: removed in <a href="/docs/release-notes/framework#v500">framework v5.0.0 (client 5.0.0)</a>. Use <a href="/docs/api/filesystem#filesystemcopysource-destination-options"><code>filesystem.copy</code></a> instead.');
+    expect(html).toContain('<li><a href="/docs/api/filesystem#removed-and-renamed"><code>filesystem.<wbr>copyFile</code></a>: removed in <a href="/docs/release-notes/framework#v500">framework v5.0.0 (client 5.0.0)</a>. Use <a href="/docs/api/filesystem#filesystemcopysource-destination-options"><code>filesystem.copy</code></a> instead.');
     const markdown = docToMarkdown(doc);
     expect(markdown).toContain(summaryLine(changes, from, to));
     expect(markdown).toContain('## Breaking changes');

@@ -22,7 +22,9 @@ describe('your version marks', () => {
   it('wraps an item added after the oldest release with its tokens, a "Not in" line and its body', async () => {
     const page = squash(await html('api/os'));
     expect(page).toContain('<div class="api-item" data-since="f6.9.0 c6.9.0"><h2 id="ossetenvkey-value"');
-    expect(page).toMatch(/<\/h2><details class="api-missing version-missing"><summary>Not in <span class="your-version" data-product="framework"><\/span>.*?<\/summary><\/details><div class="api-item-body"><p>Sets one environment variable/);
+    expect(page).toMatch(/<\/h2><details class="api-missing version-missing"><summary>Not in <span class="your-version" data-product="framework"><\/span>.*?<\/summary><\/details><div class="api-item-body"><div class="section-body" style="[^"]*"><p>Sets one environment variable/);
+    // The item's section body (content-visibility, rehype-section-bodies.ts) moved into the wrapper with its h2.
+    expect(page).not.toMatch(/<\/details><\/div><div class="section-body"/);
     // os.getEnvs is in both releases: no wrapper, but its later History entry is marked.
     expect(page).toContain('<h2 id="osgetenvs" class="anchor-heading">');
     expect(page).not.toMatch(/data-since="[^"]*"><h2 id="osgetenvs"/);

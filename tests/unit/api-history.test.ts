@@ -129,8 +129,8 @@ describe('rendering', () => {
 
   it('lists removed items with the release they went away in and a link to what replaces them', async () => {
     const html = await renderDocHtml(doc('api/os'));
-    expect(html).toContain('<td><code>os.oldEnv</code></td>\n<td><a href="/docs/release-notes/framework">framework v5.0.0</a></td>\n<td><a href="/docs/api/os#osgetenvs"><code>os.getEnvs</code></a></td>');
-    expect(html).toContain('<td>Nothing replaces it. Read <code>NL_PORT</code> instead.</td>');
+    expect(html).toContain('<td><code>os.oldEnv</code></td>\n<td data-label="Gone in"><a href="/docs/release-notes/framework">framework v5.0.0</a></td>\n<td data-label="Use instead"><a href="/docs/api/os#osgetenvs"><code>os.getEnvs</code></a></td>');
+    expect(html).toContain('<td data-label="Use instead">Nothing replaces it. Read <code>NL_PORT</code> instead.</td>');
   });
 
   it('links each release notes section to the items it added, changed and removed', async () => {

@@ -11,6 +11,8 @@ describe('Markdown link rewriting', () => {
     ['./guide/index.md', 'index', { href: '/docs/guide', targetId: 'guide' }],
     ['/docs/api/os.html#x', 'index', { href: '/docs/api/os#x' }],
     ['/docs/index.html', 'index', { href: '/docs' }],
+    ['/docs/', 'index', { href: '/docs' }],
+    ['/docs/api/os/#x', 'index', { href: '/docs/api/os#x' }],
     ['https://example.com/a.md', 'index', { href: 'https://example.com/a.md' }],
     ['#local', 'index', { href: '#local' }],
     ['/docs/api/os', 'index', { href: '/docs/api/os' }],

@@ -1,11 +1,12 @@
 // The release-notes pages against the version lists written down from each repository's tags
 // (tests/fixtures/release-notes): every release has an h2 starting with its version, the h2s run
-// newest first, and the TOC shows only the h2s.
+// newest first from the top of the page, and the TOC shows only the h2s.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDoc, loadDocs } from '@/lib/content';
-import { checkDocLinks } from '@/lib/doc-link-check';
+import { checkAnnouncementLink, checkDocLinks } from '@/lib/doc-link-check';
+import { releaseAnchor, siteConfig } from '@/lib/site-config';
 
 const FIXTURES = 'tests/fixtures/release-notes';
 const list = (file: string) =>
@@ -52,6 +53,12 @@ describe.each(pages)('$id', ({ id, fixture, first, last, count }) => {
     expect(outOfOrder).toEqual([]);
   });
 
+  it('opens with the newest release; the compatibility table comes after the releases, linked from the intro', () => {
+    expect(h2s[0]).toBe(first);
+    expect(h2s.at(-1)).toBe('Which versions go together');
+    expect(doc.body.slice(0, doc.body.indexOf('\n## '))).toContain('](#which-versions-go-together)');
+  });
+
   it('shows only the h2s in the table of contents', () => {
     expect(doc.tocMaxHeadingLevel).toBe(2);
     expect(doc.hideTableOfContents).toBe(false);
@@ -62,4 +69,14 @@ it('release-notes pages have no broken links or missing anchors', () => {
   const { errors, warnings } = checkDocLinks(loadDocs());
   expect(errors).toEqual([]);
   expect(warnings.filter((w) => w.includes('content/docs/release-notes/'))).toEqual([]);
+});
+
+it('the announcement bar links to the section of the release it announces, and the build check fails without it', () => {
+  const { release, link } = siteConfig.announcement;
+  expect(link.href).toBe(`/docs/release-notes/framework#${releaseAnchor(release)}`);
+  expect(getDoc('release-notes/framework')!.headings.find((h) => h.id === releaseAnchor(release))?.text).toBe(`v${release}`);
+  const docs = loadDocs();
+  expect(checkAnnouncementLink(docs)).toEqual([]);
+  const withoutSection = docs.map((doc) => (doc.id === 'release-notes/framework' ? { ...doc, headings: doc.headings.filter((h) => h.text !== `v${release}`) } : doc));
+  expect(checkAnnouncementLink(withoutSection)).toEqual([expect.stringContaining(`content/docs/release-notes/framework.mdx has no section "## v${release}". Fix:`)]);
 });

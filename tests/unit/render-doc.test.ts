@@ -56,4 +56,17 @@ describe('renderDocHtml', () => {
   it('drops {/* comments */}', async () => {
     expect(await render('A {/* note to writers */} B')).toBe('<p>A  B</p>');
   });
+
+  it('has <wbr> at the seams of inline code, prose and headings, but not in code blocks', async () => {
+    const html = await render('## filesystem.getUnnormalizedPath(path)\n\nSet `modes.window.exitProcessOnClose` in neutralino.config.json.\n\n```js\nmodes.window.exitProcessOnClose = true;\n```');
+    expect(html).toContain('<h2 id="filesystemgetunnormalizedpathpath" class="anchor-heading">filesystem.<wbr>getUnnormalizedPath<wbr>(path)<a class="heading-anchor" href="#filesystemgetunnormalizedpathpath" aria-label="Link to section filesystem.getUnnormalizedPath(path)"></a></h2>');
+    expect(html).toContain('<code>modes.<wbr>window.<wbr>exitProcessOnClose</code> in neutralino.<wbr>config.<wbr>json.');
+    expect(html).toMatch(/<pre[^>]*>(?:(?!<wbr>).)*<\/pre>/s);
+  });
+
+  it('names each body cell after its column, for the stacked layout of narrow screens', async () => {
+    const html = (await render('| Name | Type | Required / default |\n| --- | --- | --- |\n| `path` | `string` | required |\n| `options.pos` | `number` | `0` |')).replace(/\n/g, '');
+    expect(html).toContain('<tr><td><code>path</code></td><td data-label="Type"><code>string</code></td><td data-label="Required / default">required</td></tr>');
+    expect(html).toContain('<tr><td><code>options.pos</code></td><td data-label="Type"><code>number</code></td>');
+  });
 });

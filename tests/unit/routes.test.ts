@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdToRoute, routeToDocId, stripHtmlSuffix } from '@/lib/routes';
+import { canonicalHref, canonicalPath, docIdToRoute, routeToDocId, stripHtmlSuffix } from '@/lib/routes';
 
 describe('routes', () => {
   it('maps doc ids to routes and back', () => {
@@ -20,5 +20,26 @@ describe('routes', () => {
     ['/docs/api/os', '/docs/api/os'],
   ])('strips the .html spelling of %s', (input, output) => {
     expect(stripHtmlSuffix(input)).toBe(output);
+  });
+
+  it.each([
+    ['/docs/', '/docs'],
+    ['/docs/index.html', '/docs'],
+    ['/docs.html', '/docs'],
+    ['/docs/api/os/', '/docs/api/os'],
+    ['/docs/api/os/index.html', '/docs/api/os'],
+    ['/docs/configuration/neutralino.config.json/', '/docs/configuration/neutralino.config.json'],
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/docs/api/os.md', '/docs/api/os.md'],
+    ['/sitemap.xml', '/sitemap.xml'],
+  ])('gives %s the canonical address %s', (input, output) => {
+    expect(canonicalPath(input)).toBe(output);
+  });
+
+  it('keeps the query and fragment of a link it makes canonical', () => {
+    expect(canonicalHref('/docs/api/os/?q=x#oscommand')).toBe('/docs/api/os?q=x#oscommand');
+    expect(canonicalHref('/docs/index.html#top')).toBe('/docs#top');
+    expect(canonicalHref('/?q=x')).toBe('/?q=x');
   });
 });

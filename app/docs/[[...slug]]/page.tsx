@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDoc, lastUpdated, listDocIds, loadDocs } from '@/lib/content';
+import { getDoc, listDocIds, loadDocs } from '@/lib/content';
+import { lastUpdated } from '@/lib/last-updated';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { renderDocHtml } from '@/lib/mdx/render-doc';
 import { findCategory, findNeighbours } from '@/lib/sidebar';
@@ -11,6 +12,7 @@ import { YourVersionMenu } from '@/components/docs/your-version-menu';
 import { UpgradeGuide } from '@/components/docs/upgrade-guide';
 import { CopyPageButton } from '@/components/docs/copy-page-button';
 import { StaticArticle } from '@/components/docs/static-article';
+import { BreakableText } from '@/components/docs/breakable-text';
 import { AdSlot } from '@/components/integrations/ad-slot';
 import { JsonLd } from '@/components/integrations/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -57,7 +59,7 @@ export default async function DocPage({ params }: Props) {
           <YourVersionMenu latest={latestOf(releasesOf(loadDocs()))} />
         </div>
         <article className="doc-article">
-          <h1>{doc.title}</h1>
+          <h1><BreakableText text={doc.title} /></h1>
           <CopyPageButton markdownPath={`${doc.route}.md`} />
           <TableOfContents headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="mobile" since={since} />
           {/* Static HTML: React never hydrates the article (components/layout/content-enhancer.tsx adds its behaviour). */}

@@ -1,0 +1,186 @@
+// `npm run bench:trace`: the main thread of every page after its first paint, and the latency of
+// every interaction a reader makes, in Chromium at 4x CPU throttling (issue 33).
+//
+// 1. Page load, median of --runs (5) cold loads per page at 1280 px: blocking time after first
+//    contentful paint (tasks beyond 50 ms, as TBT counts them), and time in style recalculation,
+//    layout, script and paint after it, beside the floor (an empty two-page Next export, built and
+//    measured in the same run: bench/floor.mjs). Goal: blocking time at most 1.15x the floor's,
+//    style at most 50 ms.
+// 2. Interactions on the three longest doc pages at 1280 and 390 px, median of --interaction-runs
+//    (3): the Event Timing duration of each interaction (input delay + handlers + next paint, what
+//    INP reports; Chromium reports none under 16 ms). Goal: 200 ms.
+//
+// Options: --pages /a,/b (default: every page of out/sitemap.xml and /404), --runs N,
+// --interaction-runs N, --no-interactions, --no-load. Run after `npm run build`, on a quiet machine.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { buildFloor } from './floor.mjs';
+import { allPages, longestDocPages } from './pages.mjs';
+import { mainThreadAfterFcp } from './trace-analysis.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('--runs', 5));
+const INTERACTION_RUNS = Number(arg('--interaction-runs', 3));
+const SITE_PORT = 3210;
+const FLOOR_PORT = 3211;
+const CPU_SLOWDOWN = 4;
+const BLOCKING_RATIO_GOAL = 1.15;
+const STYLE_GOAL_MS = 50;
+const INTERACTION_GOAL_MS = 200;
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'toplevel'];
+const READY = 'html[data-app-ready]';
+
+if (!fs.existsSync('out/index.html')) {
+  console.error('out/ has no site in it; run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (n) => Math.round(n);
+const serve = (root, port) => spawn(process.execPath, ['scripts/serve.mjs', String(port), root], { stdio: 'ignore' });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+
+async function newThrottledPage(width, height) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.route(/^(?!https?:\/\/localhost[:/]).*/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** One cold load, traced until the app has started and the page has been quiet for 3 s. */
+async function traceLoad(url, waitForApp) {
+  const { context, page } = await newThrottledPage(1280, 800);
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  if (waitForApp) await page.locator(READY).waitFor({ state: 'attached', timeout: 60_000 });
+  await sleep(3000);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  const figures = mainThreadAfterFcp(trace.traceEvents);
+  if (!figures) throw new Error(`${url}: no first contentful paint in the trace`);
+  return figures;
+}
+
+async function medianLoad(url, waitForApp) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await traceLoad(url, waitForApp));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+// --- interactions -------------------------------------------------------------------------------
+
+const observeEvents = () => {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16 });
+};
+
+/** The slowest interaction `action` causes, in ms (16 when Chromium reported none, i.e. under 16 ms). */
+async function latency(page, action) {
+  await page.evaluate(() => { window.__interactions.length = 0; });
+  await action();
+  await sleep(600); // the next paint, and Event Timing's report of it
+  const durations = await page.evaluate(() => window.__interactions.map((e) => e.duration));
+  return Math.max(16, ...durations);
+}
+
+async function openLongPage(url, width) {
+  const { context, page } = await newThrottledPage(width, width < 996 ? 844 : 800);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator(READY).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.evaluate(observeEvents);
+  await sleep(2000);
+  return { context, page };
+}
+
+/** One pass over every interaction the issue names, on `url` at `width`; `other` is another long page. */
+async function interactionPass(url, other, width) {
+  const mobile = width < 996;
+  const results = {};
+  let { context, page } = await openLongPage(url, width);
+  const toggle = page.locator('.theme-toggle').first();
+  results['theme toggle'] = Math.max(await latency(page, () => toggle.click()), await latency(page, () => toggle.click()));
+  results['Ctrl+K'] = await latency(page, () => page.keyboard.press('Control+k'));
+  results['typing a query'] = await latency(page, () => page.keyboard.type('window', { delay: 150 }));
+  await page.locator('[role=option]').first().waitFor({ timeout: 30_000 });
+  results['arrow keys in results'] = await latency(page, async () => {
+    for (let i = 0; i < 3; i++) { await page.keyboard.press('ArrowDown'); await sleep(150); }
+  });
+  results['choosing a result'] = await latency(page, () => page.keyboard.press('Enter'));
+  await context.close();
+
+  ({ context, page } = await openLongPage(url, width));
+  if (mobile) {
+    results['mobile menu open'] = await latency(page, () => page.locator('.menu-button').click());
+    results['mobile menu close'] = await latency(page, () => page.keyboard.press('Escape'));
+  } else {
+    results['sidebar click'] = await latency(page, () => page.locator(`.docs-sidebar a[href$="${other}"]`).first().click());
+    await page.waitForURL(`**${other}`);
+    await sleep(1500);
+  }
+  const next = page.locator('.pagination a').last();
+  await next.scrollIntoViewIfNeeded();
+  await sleep(500);
+  results['prev/next click'] = await latency(page, () => next.click());
+  await context.close();
+  return results;
+}
+
+// --- run ----------------------------------------------------------------------------------------
+
+console.error('Building the floor (empty two-page Next export)...');
+const floorOut = buildFloor();
+const servers = [serve('out', SITE_PORT), serve(floorOut, FLOOR_PORT)];
+await sleep(1000);
+let withinGoal = true;
+try {
+  if (!process.argv.includes('--no-load')) {
+    const pages = arg('--pages', allPages().join(',')).split(',');
+    console.error(`Floor: ${RUNS} loads...`);
+    const floor = await medianLoad(`http://localhost:${FLOOR_PORT}/`, false);
+    const rows = { 'floor (empty Next export)': { 'blocking ms': round(floor.blocking), ratio: '1.00', 'style ms': round(floor.style), 'layout ms': round(floor.layout), 'script ms': round(floor.script), 'paint ms': round(floor.paint), goal: '' } };
+    for (const page of pages) {
+      const m = await medianLoad(`http://localhost:${SITE_PORT}${page}`, true);
+      const ratio = floor.blocking ? m.blocking / floor.blocking : m.blocking ? Infinity : 1;
+      const ok = ratio <= BLOCKING_RATIO_GOAL && m.style <= STYLE_GOAL_MS;
+      withinGoal &&= ok;
+      rows[page] = { 'blocking ms': round(m.blocking), ratio: ratio.toFixed(2), 'style ms': round(m.style), 'layout ms': round(m.layout), 'script ms': round(m.script), 'paint ms': round(m.paint), goal: ok ? 'yes' : 'NO' };
+      console.error(`${page}: ${JSON.stringify(rows[page])}`);
+    }
+    console.log(`Page load at ${CPU_SLOWDOWN}x CPU, median of ${RUNS}, after first contentful paint (goal: blocking at most ${BLOCKING_RATIO_GOAL}x the floor's, style at most ${STYLE_GOAL_MS} ms)`);
+    console.table(rows);
+  }
+  if (!process.argv.includes('--no-interactions')) {
+    const longest = longestDocPages(3).map((p) => p.page);
+    const rows = {};
+    for (const [index, page] of longest.entries()) {
+      const other = longest[(index + 1) % longest.length];
+      for (const width of [1280, 390]) {
+        const passes = [];
+        for (let i = 0; i < INTERACTION_RUNS; i++) passes.push(await interactionPass(`http://localhost:${SITE_PORT}${page}`, other, width));
+        for (const name of Object.keys(passes[0])) {
+          const ms = median(passes.map((p) => p[name]));
+          withinGoal &&= ms <= INTERACTION_GOAL_MS;
+          rows[`${page} @${width} ${name}`] = { ms: round(ms), runs: passes.map((p) => round(p[name])).join(' '), goal: ms <= INTERACTION_GOAL_MS ? 'yes' : 'NO' };
+          console.error(`${page} @${width} ${name}: ${round(ms)} ms`);
+        }
+      }
+    }
+    console.log(`Interactions at ${CPU_SLOWDOWN}x CPU, Event Timing duration, median of ${INTERACTION_RUNS} (goal: ${INTERACTION_GOAL_MS} ms; 16 means under 16)`);
+    console.table(rows);
+  }
+} finally {
+  await browser.close();
+  servers.forEach((s) => s.kill());
+}
+console.log(withinGoal ? 'Every page and interaction is within the goal.' : 'Some figures are outside the goal (goal: NO).');

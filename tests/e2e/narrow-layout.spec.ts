@@ -1,0 +1,105 @@
+// Phones and narrow columns (issue 36): no page is wider than a 360 px screen, and no word in a table
+// is broken in the middle ("stri/ng", "File/Read/erOp/tion/s"), on a phone or on a desktop, against
+// the export as GitHub Pages serves it.
+import type { Page } from '@playwright/test';
+import { GITHUB_PAGES_URL } from '../../playwright.config';
+import { docsSidebar } from '../../content/sidebar';
+import { expect, test } from './fixtures';
+
+// Layout is the HTML and CSS's alone (the theme is set before the first paint): no page waits for its scripts.
+test.use({ baseURL: GITHUB_PAGES_URL, waitForAppOnLoad: false });
+
+const docRoutes = docsSidebar.flatMap((c) => c.items.map((i) => (typeof i === 'string' ? i : i.id))).map((id) => (id === 'index' ? '/docs' : `/docs/${id}`));
+const PAGES = ['/', '/apps', '/apps/tags/game', '/resources', '/privacy-policy', ...docRoutes];
+const WIDTHS = [360, 390, 1280];
+
+/**
+ * The words of table cells that the browser laid out on more than one line. A word is a run of
+ * letters and digits, and each part of a camelCase name counts as a word of its own, so a break after a
+ * dot, a slash or between "File" and "Reader" is fine and one inside "string" or "Reader" is not.
+ */
+function wordsBrokenInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('main td, main th')) {
+      if (cell.getBoundingClientRect().width < 2) continue; // a header row kept only for screen readers
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/[A-Z]?[a-z\d]+|[A-Z\d]+(?![a-z])/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) broken.push(`${word[0]} in "${cell.textContent!.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** What sticks out past the right edge of the screen, if the page is wider than it. */
+function overflow(page: Page): Promise<{ width: number; screen: number }> {
+  return page.evaluate(() => ({ width: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+}
+
+// Groups of pages share out among the workers; the theme alternates between groups (layout does not
+// depend on it, and both are covered).
+const GROUPS = 8;
+for (let group = 0; group < GROUPS; group++) {
+  const pages = PAGES.filter((_, i) => i % GROUPS === group);
+  const theme = group % 2 ? 'dark' : 'light';
+  test(`${pages[0]} and ${pages.length - 1} more (${theme}): none wider than the screen, no table word broken, at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    test.slow(); // half a dozen pages, each measured at three widths
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const { width: pageWidth, screen } = await overflow(page);
+        if (pageWidth > screen) problems.push(`${path} at ${width} px is ${pageWidth} px wide`);
+        for (const word of await wordsBrokenInTables(page)) problems.push(`${path} at ${width} px breaks ${word}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a reference table on a phone is one block per row: the first cell as its heading, the others after their column name', async ({ page }) => {
+  for (const [width, stacked] of [[390, true], [1280, false]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/docs/api/filesystem');
+    const table = page.locator('.markdown table').filter({ has: page.locator('th', { hasText: 'Required / default' }) }).first();
+    const row = table.locator('tbody tr').first();
+    const [name, type] = [row.locator('td').nth(0), row.locator('td').nth(1)];
+    const label = await type.evaluate((td) => getComputedStyle(td, '::before').content);
+    const boxes = [await name.boundingBox(), await type.boundingBox()];
+    if (stacked) {
+      expect(label).toMatch(/^"Type: "/);
+      expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y); // one under the other
+      expect(Math.abs(boxes[1]!.x - boxes[0]!.x)).toBeLessThan(2);
+      await expect(table.locator('thead')).toHaveCSS('position', 'absolute'); // still there for screen readers
+    } else {
+      expect(label).toBe('none');
+      expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1); // side by side
+      expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
+    }
+    await expect(page.getByRole('columnheader', { name: 'Required / default' }).first()).toBeAttached();
+  }
+});
+
+test('a table still too wide for its column scrolls sideways with its first column kept in view', async ({ page }) => {
+  // At 700 px the five columns of the modes table need a little more than the article's width.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.goto('/docs/configuration/modes');
+  const scroller = page.locator('.table-scroll').filter({ has: page.locator('th', { hasText: 'Cloud' }) });
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const firstCell = scroller.locator('tbody tr').first().locator('td').first();
+  const before = (await firstCell.boundingBox())!.x;
+  await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(Math.abs((await firstCell.boundingBox())!.x - before)).toBeLessThanOrEqual(1);
+});

@@ -1,0 +1,79 @@
+// What keeps the long pages and the theme toggle cheap for the main thread (issue 33). The timings
+// themselves are measured by `npm run bench:trace`; these tests pin the causes.
+import { test, expect, setWidth } from './fixtures';
+
+const LONG_PAGE = '/docs/api/filesystem';
+
+test('applying the theme adds no style rule, on load or on a toggle, so nothing restyles every element twice', async ({ page }) => {
+  // next-themes' disableTransitionOnChange inserted `*{transition:none!important}` and removed it
+  // again whenever it applied a theme: two recalculations of every element of the page.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { addedStyles: string[] }).addedStyles = added;
+    // From the end of parsing on: the page's own stylesheet is in its HTML.
+    addEventListener('DOMContentLoaded', () => new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'STYLE') added.push(node.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true }));
+  });
+  await page.goto(LONG_PAGE);
+  await page.locator('.theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('.theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
+});
+
+test('no transition or animation runs when the theme changes', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await page.evaluate(() => {
+    const started: string[] = [];
+    (window as unknown as { started: string[] }).started = started;
+    for (const type of ['transitionrun', 'animationstart']) {
+      addEventListener(type, (event) => started.push(`${type} ${(event as TransitionEvent).propertyName ?? ''} on ${(event.target as Element).className}`), true);
+    }
+  });
+  for (const theme of ['dark', 'light']) {
+    await page.locator('.theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  }
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual([]);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+});
+
+for (const width of [1280, 390]) {
+  test(`a long page renders only the sections near the viewport, sized close to their real height (${width} px)`, async ({ page }) => {
+    await setWidth(page, width);
+    await page.goto(LONG_PAGE);
+    const bodies = page.locator('.markdown .section-body');
+    const rendered = () => bodies.evaluateAll((all) => all.map((body) => body.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    const before = await rendered();
+    expect(before.length).toBeGreaterThan(20);
+    expect(before[0]).toBe(true);
+    expect(before.at(-1)).toBe(false);
+    // Everything is still in the document: find-in-page, the ?q= highlight and screen readers see it.
+    await expect(bodies.last()).toContainText('filesystem.copyFile');
+
+    // The heights the build estimated (lib/mdx/rehype-section-bodies.ts) stand in for the sections
+    // not yet rendered, so the scrollbar and anchor jumps are close: within 25 % of the real ones.
+    const { estimated, real } = await page.evaluate((narrow) => {
+      let estimated = 0;
+      let real = 0;
+      for (const body of document.querySelectorAll<HTMLElement>('.markdown .section-body')) {
+        estimated += parseFloat(body.style.getPropertyValue(narrow ? '--section-height-narrow' : '--section-height'));
+        body.style.contentVisibility = 'visible';
+        real += body.getBoundingClientRect().height;
+        body.style.contentVisibility = '';
+      }
+      return { estimated, real };
+    }, width <= 996);
+    expect(estimated / real).toBeGreaterThan(0.8);
+    expect(estimated / real).toBeLessThan(1.25);
+
+    // Jumping to the last section renders it, with its heading where the reader expects it.
+    const lastHeading = page.locator('.markdown h2').last();
+    await page.goto(`${LONG_PAGE}#${await lastHeading.getAttribute('id')}`);
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    await expect.poll(() => lastHeading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+}
