@@ -68,7 +68,7 @@ function ReleasePickers({ all }: { all: CompactReleases }) {
 /**
  * The docs version ("Next", the only one: SPEC) and the reader's own releases, in one menu
  * (issue 35). The summary names the chosen framework release by CSS (the inline script's
- * --your-framework), so it is right at the first paint; the pickers render once the menu opens.
+ * rule for .your-version), so it is right at the first paint; the pickers render once the menu opens.
  */
 export function YourVersionMenu({ latest }: { latest: YourVersion }) {
   const menu = useRef<HTMLDetailsElement>(null);

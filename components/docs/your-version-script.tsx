@@ -5,7 +5,7 @@ import { RELEASES_GLOBAL, VERSION_PARAMS, YOUR_VERSION_EVENT, type CompactReleas
 
 // Runs in <head>, before the body is parsed, so a page is marked for the reader's release at its
 // first paint (no layout shift; issue 35). With "Latest" it does nothing to the page. For a chosen
-// release it adds one <style>: :root custom properties that name the reader's releases (the
+// release it adds one <style>: rules that name the reader's releases in the .your-version spans (the
 // "Not in v5.6.0" text is CSS content), and one rule that sets --newer on every element whose
 // data-since (release tokens, lib/api-history/versions.ts) names a release newer than the reader's,
 // and --gone where data-gone does; app/globals.css ("Your version") shows and hides from those.
@@ -49,7 +49,12 @@ function yourVersion(key: string, encoded: string, changeEvent: string, releases
     }
     const any = (attribute: string) => `:is(${tokens.map((t) => `[${attribute}~="${t}"]`).join()})`;
     style ??= document.head.appendChild(Object.assign(document.createElement('style'), { id: 'your-version-marks' }));
-    style.textContent = `:root{--your-framework:"v${choice!.framework}";--your-client:"client ${choice!.client}";--your-cli:"neu v${choice!.cli}"}${any('data-since')}{--newer: }${any('data-gone')}{--gone: }`;
+    // Only elements that carry tokens or name the reader's release match, so a change after the first
+    // paint restyles those few (issue 33), not the page. --newer and --gone inherit: an item that is
+    // not newer, inside one that is (a row of a newer command's table), starts from unset again.
+    const name = (product: string, text: string) => `.your-version[data-product=${product}]::before{content:"${text}"}`;
+    style.textContent = `[data-since],[data-gone]{--newer:initial;--gone:initial}${any('data-since')}{--newer: }${any('data-gone')}{--gone: }`
+      + name('framework', `v${choice!.framework}`) + name('client', `client ${choice!.client}`) + name('cli', `neu v${choice!.cli}`);
     root.setAttribute('data-your-version', choice!.framework);
   };
   apply();

@@ -1,6 +1,7 @@
 // The upgrade guide in the browser (issue 35), loaded on first use: computes the pair the reader
 // picked from /api-history.json and renders it in place of the page's lists, as the build renders the
 // default pair (lib/api-history/upgrade-page.ts): the same lines (upgrade.ts) in the same markup.
+import { lineBreakPieces } from '../line-breaks';
 import { withBasePath } from '../site-config';
 import {
   EMPTY_SECTION, UPGRADE_DATA_FILE, UPGRADE_PARAMS, areaLine, entryLine, summaryLine, upgradeChanges,
@@ -59,15 +60,19 @@ function queryOf(data: UpgradeData, pair: Pair): string {
   return `?${query}`;
 }
 
-function inlineNodes(inline: Inline): Node {
-  if (typeof inline === 'string') return document.createTextNode(inline);
+/** Text with a <wbr> at each seam of its long names, as the build's rehype-line-breaks gives the default pair. */
+const breakable = (text: string): Node[] =>
+  lineBreakPieces(text).flatMap((piece, i) => [...(i > 0 ? [document.createElement('wbr')] : []), document.createTextNode(piece)]);
+
+function inlineNodes(inline: Inline): Node[] {
+  if (typeof inline === 'string') return breakable(inline);
   const element = document.createElement('code' in inline ? 'code' : 'a');
-  if ('code' in inline) element.textContent = inline.code;
+  if ('code' in inline) element.append(...breakable(inline.code));
   else {
     element.setAttribute('href', withBasePath(inline.href));
-    element.append(...inline.children.map(inlineNodes));
+    element.append(...inline.children.flatMap(inlineNodes));
   }
-  return element;
+  return [element];
 }
 
 function sectionElements(section: UpgradeSection, id: string): HTMLElement[] {
@@ -83,11 +88,11 @@ function sectionElements(section: UpgradeSection, id: string): HTMLElement[] {
     heading,
     ...section.groups.flatMap((group) => {
       const area = Object.assign(document.createElement('p'), { className: 'upgrade-area' });
-      area.append(inlineNodes(areaLine(group.area)));
+      area.append(...inlineNodes(areaLine(group.area)));
       const list = document.createElement('ul');
       for (const entry of group.entries) {
         const item = document.createElement('li');
-        item.append(...entryLine(entry).map(inlineNodes));
+        item.append(...entryLine(entry).flatMap(inlineNodes));
         list.append(item);
       }
       return [area, list];
