@@ -3,8 +3,8 @@
 // script (components/docs/your-version-script.tsx) turns the marks on for a chosen release, before
 // the first paint, by one rule that sets --newer on the elements whose data-since names a newer
 // release (and --gone where data-gone does); app/globals.css ("Your version") does the rest.
-// - An item heading and its section become <div class="api-item" data-since>: heading, a
-//   "Not in vX.Y.Z" disclosure, and the body, which that disclosure collapses and opens.
+// - An item heading gets data-since, and after it a "Not in vX.Y.Z" disclosure and its body
+//   (.api-item-body), which that disclosure collapses and opens, both with data-since too.
 // - An item's table row gets data-since and the disclosure in its first cell.
 // - A History entry gets data-since and a "When you upgrade" tag.
 // - A removed item gets, where it stood, a box (or row) saying that the reader's release still has it.
@@ -68,6 +68,27 @@ function removedRow(mark: RemovedMark, cells: number): Element {
   return h('tr', removedProps(mark), [h('td', [h('code', mark.label)]), h('td', { colSpan: cells > 2 ? cells - 1 : undefined }, removedText(mark, false))]);
 }
 
+/**
+ * A missing item's heading, its "Not in" disclosure and its body, each with the tokens. They stay
+ * siblings, as the page has them without marks: an h2's body is its section body
+ * (rehype-section-bodies.ts), which gets the class itself; wrapping the h2 and that content-visibility
+ * box in one more element changed where the browser anchors the scroll as sections render, and the
+ * page jumped after a scroll to an item.
+ */
+function itemSection(heading: Element, since: string, product: string, body: ElementContent[]): ElementContent[] {
+  heading.properties.dataSince = since;
+  const disclosure = missingDisclosure(product);
+  disclosure.properties.dataSince = since;
+  const elements = body.filter((node): node is Element => node.type === 'element');
+  const sectionBody = elements.length === 1 && (elements[0].properties.className as string[] | undefined)?.includes('section-body') ? elements[0] : undefined;
+  if (sectionBody) {
+    sectionBody.properties.className = [...(sectionBody.properties.className as string[]), 'api-item-body'];
+    sectionBody.properties.dataSince = since;
+    return [heading, disclosure, ...body];
+  }
+  return [heading, disclosure, h('div', { className: ['api-item-body'], dataSince: since }, body)];
+}
+
 /** Item headings with their sections, in every container (admonitions and tabs included). */
 function markSections(parent: Parent) {
   for (const child of parent.children) if (child.type === 'element') markSections(child);
@@ -84,9 +105,7 @@ function markSections(parent: Parent) {
     let end = i + 1;
     while (end < children.length && !(depthOf(children[end]) && depthOf(children[end]) <= depth)) end++;
     const body = children.slice(i + 1, end);
-    const section = marks.since
-      ? [h('div', { className: ['api-item'], dataSince: marks.since }, [heading, missingDisclosure(marks.product!), h('div', { className: ['api-item-body'] }, body)])]
-      : [heading, ...body];
+    const section = marks.since ? [...itemSection(heading as Element, marks.since, marks.product!, body)] : [heading, ...body];
     out.push(...marks.removed.filter((m) => m.where === 'before').map(removedBox), ...section, ...marks.removed.filter((m) => m.where === 'after').map(removedBox));
     i = end - 1;
   }

@@ -38,7 +38,11 @@ const seen = (locator: Locator) => locator.evaluate((root) => {
   return text(root).replace(/\s+/g, ' ').trim();
 });
 
-const item = (page: Page, headingId: string) => page.locator(`.api-item:has(> [id="${headingId}"])`);
+/** An item's "Not in" disclosure and body, the heading's next siblings (lib/api-history/your-version-html.ts). */
+const item = (page: Page, headingId: string) => ({
+  missing: page.locator(`[id="${headingId}"] + .api-missing`),
+  body: page.locator(`[id="${headingId}"] + .api-missing + .api-item-body`),
+});
 
 test.beforeEach(() => test.slow()); // long reference pages, two tabs
 
@@ -47,7 +51,7 @@ test('with Latest the pages are as they were: no marks, the menu says "Version: 
   await expect(page.locator('html')).not.toHaveAttribute('data-your-version');
   await expect.poll(() => seen(page.locator('.version-menu summary'))).toBe('Version: Next');
   await expect(page.locator('.version-missing:visible, .api-removed-here:visible')).toHaveCount(0);
-  await expect(item(page, 'ossetenvkey-value').locator('.api-item-body')).toBeVisible();
+  await expect(item(page, 'ossetenvkey-value').body).toBeVisible();
 });
 
 test('the menu\'s choice persists across reloads and tabs, and ?version= shares it', async ({ page, context: browser }) => {
@@ -61,11 +65,11 @@ test('the menu\'s choice persists across reloads and tabs, and ?version= shares 
   await expect(menu.getByLabel('neu CLI')).toHaveValue(v56.cli);
   await expect.poll(() => seen(page.locator('.version-menu summary'))).toBe('Your version: v5.6.0');
   const setEnv = item(page, 'ossetenvkey-value');
-  await expect.poll(() => seen(setEnv.locator('.api-missing'))).toBe('Not in v5.6.0: show it');
-  await expect(setEnv.locator('.api-item-body')).toBeHidden();
+  await expect.poll(() => seen(setEnv.missing)).toBe('Not in v5.6.0: show it');
+  await expect(setEnv.body).toBeHidden();
 
   await page.reload();
-  await expect(item(page, 'ossetenvkey-value').locator('.api-missing')).toBeVisible();
+  await expect(item(page, 'ossetenvkey-value').missing).toBeVisible();
 
   // A second tab opens on the choice; a change there reaches the first tab without a reload.
   const other = await browser.newPage();
@@ -76,7 +80,7 @@ test('the menu\'s choice persists across reloads and tabs, and ?version= shares 
   await other.locator('.version-panel').getByLabel('neu CLI').selectOption('11.7.2'); // the client and neu can differ from the pair
   await other.locator('.version-panel').getByLabel('Framework').selectOption('latest');
   await expect(page.locator('html')).not.toHaveAttribute('data-your-version');
-  await expect(item(page, 'ossetenvkey-value').locator('.api-missing')).toBeHidden();
+  await expect(item(page, 'ossetenvkey-value').missing).toBeHidden();
   await other.close();
 
   // A shared link stores its choice, which stays after the parameter is gone.
@@ -113,7 +117,7 @@ for (const framework of ['5.6.0', '4.14.0']) {
           await expect(row.locator('td').nth(1), where).toBeVisible({ visible: !missing });
         } else {
           const heading = page.locator(`[id="${found.anchor}"]`);
-          await expect(heading.locator('xpath=following-sibling::details[contains(@class, "api-missing")]'), where).toBeVisible({ visible: missing });
+          await expect(heading.locator('xpath=following-sibling::*[1][self::details]'), where).toBeVisible({ visible: missing });
           const tag = page.locator(`.toc-desktop li:has(> a[href="#${found.anchor}"]) .version-tag`);
           if (missing) expect(await seen(tag), where).toMatch(/^Not in (v|client |neu v)\d/);
           else await expect(tag, where).toBeHidden();
@@ -148,12 +152,12 @@ test('a collapsed item opens with the mouse and the keyboard', async ({ page }) 
   await storeVersion(page, version('5.6.0'));
   await page.goto('/docs/api/os');
   const setEnv = item(page, 'ossetenvkey-value');
-  await setEnv.locator('.api-missing summary').click();
-  await expect(setEnv.locator('.api-item-body')).toBeVisible();
-  await expect.poll(() => seen(setEnv.locator('.api-missing'))).toBe('Not in v5.6.0: hide it');
-  await setEnv.locator('.api-missing summary').focus();
+  await setEnv.missing.locator('summary').click();
+  await expect(setEnv.body).toBeVisible();
+  await expect.poll(() => seen(setEnv.missing)).toBe('Not in v5.6.0: hide it');
+  await setEnv.missing.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(setEnv.locator('.api-item-body')).toBeHidden();
+  await expect(setEnv.body).toBeHidden();
   // A row: its other cells come back.
   await page.goto('/docs/configuration/neutralino.config.json');
   const row = page.locator('tr[data-since]:has(.api-missing:visible)').first();
