@@ -31,6 +31,15 @@ for (const theme of ['light', 'dark']) {
 
     const tooltip = () => badge.evaluate((el) => { const s = getComputedStyle(el, '::after'); return { display: s.display, text: s.content, color: s.color, background: s.backgroundColor }; });
     expect((await tooltip()).display).toBe('none');
+    // Section bodies (content-visibility) render as they near the view and the browser re-anchors the
+    // scroll, which can move the badge from under a pointer placed a moment earlier (seen on main too):
+    // hover once its place has settled.
+    await badge.scrollIntoViewIfNeeded();
+    await expect.poll(async () => {
+      const before = (await badge.boundingBox())?.y;
+      await page.waitForTimeout(250);
+      return before === (await badge.boundingBox())?.y;
+    }).toBe(true);
     await badge.hover();
     const shown = await tooltip();
     expect(shown.display).toBe('block');
