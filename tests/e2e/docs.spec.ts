@@ -14,7 +14,7 @@ for (const id of allIds) {
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/edit/main/content/docs/${id}\\.mdx$`));
     await expect(page.getByRole('navigation', { name: 'Docs pages' })).toBeVisible();
-    await expect(page.getByText('Version: Next')).toBeVisible();
+    await expect(page.getByText('Version: Next', { exact: true })).toBeVisible();
   });
 }
 
