@@ -174,7 +174,7 @@ test('at 995px the side menu holds the docs sidebar and an "On this page" toggle
 
 test('the docs version choice is stored', async ({ page }) => {
   await page.goto('/docs/api/os');
-  await page.getByText('Version: Next').click();
+  await page.getByText('Version: Next', { exact: true }).click();
   await page.locator('.version-menu').getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/docs$/);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
