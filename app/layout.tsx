@@ -4,6 +4,7 @@ import { siteConfig, withBasePath } from '@/lib/site-config';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner, BootScript } from '@/components/layout/boot-script';
+import { YourVersionScript } from '@/components/docs/your-version-script';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { ContentEnhancer } from '@/components/layout/content-enhancer';
 import { Footer } from '@/components/layout/footer';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             element and then rearrange it: CI caught table columns and a tag link moving. */}
         <link rel="expect" href="#footer" blocking="render" />
         <BootScript />
+        <YourVersionScript />
       </head>
       <body>
         <ThemeProvider>

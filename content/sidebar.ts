@@ -33,5 +33,5 @@ export const docsSidebar: SidebarDefinition = [
       'contributing/frequently-asked-questions', 'contributing/about-neutralinojs',
     ],
   },
-  { label: 'Release Notes', items: ['release-notes/framework', 'release-notes/cli', 'release-notes/client-library'] },
+  { label: 'Release Notes', items: ['release-notes/framework', 'release-notes/cli', 'release-notes/client-library', 'release-notes/upgrade'] },
 ];

@@ -6,7 +6,7 @@ import type { Root } from 'mdast';
 import { ContentError, parseFrontMatter, type DocFrontMatter } from './front-matter';
 import { extractHeadings, parseMdx, type Heading } from './headings';
 import { docIdToRoute } from './routes';
-import { apiHistoryDirFor, applyApiHistory } from './mdx/api-history-docs';
+import { apiHistoryDirFor, applyApiHistory } from './api-history/docs';
 
 export type Doc = DocFrontMatter & {
   /** Path below content/docs without extension: "api/os". */

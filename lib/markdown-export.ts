@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { rewriteDocHref } from './mdx/doc-links.mjs';
 import { jsxAttribute as attribute, type JsxAttribute } from './mdx/jsx-attribute';
 import { ADMONITION_TYPES } from './mdx/remark-admonitions.mjs';
-import { addedSentenceOf, generatedMarkdown, isGeneratedBlock } from './mdx/api-history-markdown';
+import { addedSentenceOf, generatedMarkdown, isGeneratedBlock } from './api-history/markdown';
 import { absoluteUrl } from './site-config';
 
 type DocSource = { id: string; title: string; description?: string; body: string; tree: Root };
@@ -88,7 +88,7 @@ class Converter {
   blocks(nodes: Node[]): string[] {
     return nodes.flatMap((node): string[] => {
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return [];
-      if (isGeneratedBlock(node as Nodes)) return [generatedMarkdown(node as Nodes)]; // API history sections (lib/mdx/remark-api-history.ts)
+      if (isGeneratedBlock(node as Nodes)) return [generatedMarkdown(node as Nodes)]; // API history sections (lib/api-history/remark.ts)
       const added = node.type === 'heading' ? addedSentenceOf(node as Nodes) : undefined;
       if (added) return [this.plain(node), `*${added}*`];
       if (node.type === 'containerDirective') {

@@ -109,6 +109,10 @@ export const siteConfig = {
     route: '/docs',
     versionLabel: 'Next',
     versionStorageKey: 'docs-preferred-version-default',
+    /** The releases the reader picked under "Your version" (issue 35), as JSON; none stored means Latest. */
+    yourVersionStorageKey: 'docs-your-version',
+    /** The upgrade guide between two releases (a doc id). */
+    upgradeGuide: 'release-notes/upgrade',
     editUrlBase: 'https://github.com/neutralinojs/neutralinojs.github.io/edit/main/',
     /** Heading levels the table of contents shows unless a page's front matter says otherwise. */
     tocMinHeadingLevel: 2,

@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareVersions, type HistoryFileData, type HistoryItemData, type Versions } from '../lib/api-history';
+import { compareVersions, type HistoryFileData, type HistoryItemData, type Versions } from '../lib/api-history/data';
 
 export type Kind = 'native-function' | 'client-function' | 'event' | 'error-code' | 'global';
 export type Item = HistoryItemData & { kind: Kind };

@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { compareVersions, type HistoryChange, type HistoryFileData, type HistoryItemData } from '../lib/api-history';
+import { compareVersions, type HistoryChange, type HistoryFileData, type HistoryItemData } from '../lib/api-history/data';
 
 export type Item = HistoryItemData & { kind: 'config-key' | 'cli-argument' | 'neu-command' | 'neu-option' };
 

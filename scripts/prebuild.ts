@@ -1,13 +1,15 @@
 // Runs before `next build`: checks the content (front matter, MDX, sidebar, links) so a writer's
-// mistake stops here with file, line and fix, then writes the search files to public/. With --build
-// it first writes the build's constant modules in .cache/ (scripts/content-version.ts) and warns when
-// the clone is too shallow to date the pages (lib/last-updated.ts).
+// mistake stops here with file, line and fix, then writes the search files and the upgrade guide's
+// data (api-history.json) to public/. With --build it first writes the build's constant modules in
+// .cache/ (scripts/content-version.ts) and warns when the clone is too shallow to date the pages
+// (lib/last-updated.ts).
 // Under `npm run dev`, scripts/content-checker.ts runs the same check after every content change.
 import { findDuplicateRoutes, loadDocs } from '../lib/content';
 import { checkAnnouncementLink, checkDocLinks } from '../lib/doc-link-check';
 import { getDocsSidebar } from '../lib/docs-sidebar';
-import { apiHistoryContextOf, checkApiHistory } from '../lib/mdx/api-history-docs';
+import { apiHistoryContextOf, checkApiHistory } from '../lib/api-history/docs';
 import { buildSearchDocuments, writeSearchFiles } from '../lib/search/build-index';
+import { writeUpgradeData } from '../lib/api-history/upgrade-page';
 import { shallowCloneWarning } from '../lib/last-updated';
 import { writeBuildVersions } from './content-version';
 
@@ -27,6 +29,8 @@ export function checkContentAndWriteSearchFiles(publicDir = 'public'): { searchF
   if (announcement.length) throw new Error(announcement.join('\n'));
   const history = checkApiHistory(docs, apiHistoryContextOf(docs)!);
   if (history.length) throw new Error(`API history (content/api-history) and the pages disagree (${history.length}):\n${history.join('\n')}`);
+
+  writeUpgradeData(apiHistoryContextOf(docs)!, publicDir);
 
   const documents = buildSearchDocuments(docs, sidebar);
   const { summary, changed } = writeSearchFiles(documents, publicDir);

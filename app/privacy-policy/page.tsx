@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata({
   description: 'What the Neutralinojs framework, the neu CLI and this website record about you, and how to opt out.',
 });
 
-const LAST_UPDATED = '2026-11-23';
+const LAST_UPDATED = '2026-11-26';
 const websiteRepo = siteConfig.docs.editUrlBase.replace(/\/edit\/.*$/, '');
 
 /**
@@ -21,6 +21,7 @@ const websiteRepo = siteConfig.docs.editUrlBase.replace(/\/edit\/.*$/, '');
 const storageEntries: { key: string; storage: 'localStorage' | 'sessionStorage'; purpose: string }[] = [
   { key: siteConfig.theme.storageKey, storage: 'localStorage', purpose: 'Your light or dark theme choice, written when you press the theme switch and shared by open tabs.' },
   { key: siteConfig.docs.versionStorageKey, storage: 'localStorage', purpose: 'The documentation version you picked in the version menu (the value is "current"; there is one version today).' },
+  { key: siteConfig.docs.yourVersionStorageKey, storage: 'localStorage', purpose: 'The framework, client library and neu CLI releases you picked as your version in the version menu, so reference pages mark what they lack; removed when you pick Latest.' },
   { key: announcementStorageKey('<id>'), storage: 'localStorage', purpose: `That you closed the announcement bar; <id> names the announcement (now ${siteConfig.announcement.id}), so a new one shows again.` },
   { key: `${tabChoiceKeyPrefix}<group>`, storage: 'localStorage', purpose: 'The tab you chose in a group of tabbed examples (for example your operating system), so every page opens on it.' },
   { key: chunkReloadKey, storage: 'sessionStorage', purpose: 'The time of the last automatic reload after a page’s code failed to load, so the page does not reload in a loop. Gone when you close the tab.' },

@@ -2,6 +2,10 @@
 import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/headings';
 import { BreakableText } from './breakable-text';
+import { NotInYourVersion } from './not-in-your-version';
+
+/** Release tokens of the API items among the headings, by heading id ("Your version", issue 35). */
+type Since = Record<string, string>;
 
 /**
  * Where the reader's eyes are: a line a quarter of the way down the view below the navbar. A heading
@@ -43,14 +47,15 @@ function useActiveHeading(idList: string): string | undefined {
   return active;
 }
 
-function TocList({ headings, active, minDepth }: { headings: Heading[]; active?: string; minDepth: number }) {
+function TocList({ headings, active, minDepth, since }: { headings: Heading[]; active?: string; minDepth: number; since?: Since }) {
   return (
     <ul className="toc-list">
       {headings.map((h) => (
-        <li key={h.id} className={`toc-item toc-depth-${h.depth - minDepth}`}>
+        <li key={h.id} className={`toc-item toc-depth-${h.depth - minDepth}`} data-since={since?.[h.id]}>
           <a href={`#${h.id}`} className={h.id === active ? 'toc-link toc-link-active' : 'toc-link'} aria-current={h.id === active ? 'location' : undefined}>
             <BreakableText text={h.text} />
           </a>
+          {since?.[h.id] && <NotInYourVersion since={since[h.id]} />}
         </li>
       ))}
     </ul>
@@ -58,25 +63,25 @@ function TocList({ headings, active, minDepth }: { headings: Heading[]; active?:
 }
 
 /** "desktop": the right column with scroll-spy; "mobile": a collapsible "On this page" above the content. CSS shows one. */
-export function TableOfContents({ headings, minDepth, variant }: { headings: Heading[]; minDepth: number; variant: 'desktop' | 'mobile' }) {
+export function TableOfContents({ headings, minDepth, variant, since }: { headings: Heading[]; minDepth: number; variant: 'desktop' | 'mobile'; since?: Since }) {
   if (headings.length === 0) return null;
   if (variant === 'mobile') {
     return (
       <details className="toc-mobile">
         <summary>On this page</summary>
-        <TocList headings={headings} minDepth={minDepth} />
+        <TocList headings={headings} minDepth={minDepth} since={since} />
       </details>
     );
   }
-  return <DesktopToc headings={headings} minDepth={minDepth} />;
+  return <DesktopToc headings={headings} minDepth={minDepth} since={since} />;
 }
 
-function DesktopToc({ headings, minDepth }: { headings: Heading[]; minDepth: number }) {
+function DesktopToc({ headings, minDepth, since }: { headings: Heading[]; minDepth: number; since?: Since }) {
   const active = useActiveHeading(headings.map((h) => h.id).join(' '));
   return (
     <nav className="toc-desktop" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <TocList headings={headings} active={active} minDepth={minDepth} />
+      <TocList headings={headings} active={active} minDepth={minDepth} since={since} />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import type { ResultHit } from '@/lib/search/protocol';
 import { groupByPage } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
 import { withBasePath } from '@/lib/site-config';
+import { NotInYourVersion } from '@/components/docs/not-in-your-version';
 
 /** The result's address: its page and section, with the query for the target page to highlight. */
 export function resultHref(hit: SearchHit, query: string): string {
@@ -43,7 +44,7 @@ export function SearchResults({ hits, query, active, optionId, onActivate, onCho
       {group.hits.map((hit) => {
         const i = index++;
         return (
-          <div key={hit.document.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" onMouseMove={() => onActivate(i)}>
+          <div key={hit.document.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" data-since={hit.document.since} onMouseMove={() => onActivate(i)}>
             <a
               href={withBasePath(resultHref(hit, query))}
               tabIndex={-1}
@@ -54,6 +55,7 @@ export function SearchResults({ hits, query, active, optionId, onActivate, onCho
               <span className="search-option-heading">
                 {hit.document.parentHeading && <span className="search-option-parent">{hit.document.parentHeading} › </span>}
                 <Marked parts={hit.marked.heading} />
+                {hit.document.since && <> <NotInYourVersion since={hit.document.since} /></>}
               </span>
               <span className="search-option-snippet">
                 <Marked parts={hit.marked.snippet} />

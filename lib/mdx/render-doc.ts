@@ -18,10 +18,11 @@ import remarkDocLinks from './remark-doc-links.mjs';
 import rehypeHeadingLinks from './rehype-heading-links.mjs';
 import rehypeSiteElements from './rehype-site-elements';
 import rehypeSectionBodies from './rehype-section-bodies';
-import remarkApiHistory from './remark-api-history';
-import rehypeApiHistory from './rehype-api-history';
 import rehypeLineBreaks from './rehype-line-breaks';
-import { apiHistoryContextOf } from './api-history-docs';
+import remarkApiHistory from '../api-history/remark';
+import rehypeApiHistory from '../api-history/rehype';
+import rehypeYourVersionMarks from '../api-history/your-version-html';
+import { apiHistoryContextOf } from '../api-history/docs';
 
 // remark-rehype hands MDX nodes through untouched; rehype-site-elements turns them into HTML.
 const MDX_NODES: RemarkRehypeOptions['passThrough'] = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
@@ -43,7 +44,8 @@ export async function renderDocHtml(doc: Doc): Promise<string> {
     .use(rehypePrettyCode, { theme: { light: 'github-light-default', dark: 'github-dark-default' }, keepBackground: false })
     .use(rehypeSiteElements, { file: doc.file, lineOffset: doc.bodyStartLine - 1 })
     .use(rehypeLineBreaks) // every label and id above is read from text without <wbr>
-    .use(rehypeSectionBodies);
+    .use(rehypeSectionBodies)
+    .use(rehypeYourVersionMarks); // wraps items with their section bodies ("Your version", issue 35)
   const file = { value: doc.body, path: path.resolve(doc.file) }; // remark-doc-links resolves links from the path
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   return toHtml(tree);

@@ -10,6 +10,7 @@ import { writeFileAtomic } from '../write-file-atomic';
 import { compactIndex } from './compact-index';
 import { sectionsOf, type SearchDocument } from './documents';
 import { packDocuments, type ShippedDocuments } from './shipped';
+import { headingTokensOf } from '../api-history/docs';
 import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
 /**
@@ -35,7 +36,8 @@ export function buildSearchDocuments(docs: Doc[], sidebar: SidebarCategory[]): S
   const ordered = [...docs].sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
   const documents: SearchDocument[] = [];
   for (const doc of ordered) {
-    for (const section of sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '')) documents.push({ id: documents.length, ...section });
+    const since = headingTokensOf(doc); // "Your version": results mark an item the reader's release lacks
+    for (const section of sectionsOf(doc, findCategory(sidebar, doc.id)?.label ?? '')) documents.push({ id: documents.length, ...section, ...(since[section.anchor] && { since: since[section.anchor] }) });
   }
   return documents;
 }

@@ -1,6 +1,6 @@
 import type { Nodes, Table } from 'mdast';
 import type { Doc } from '../content';
-import { isGeneratedBlock } from '../mdx/api-history-markdown';
+import { isGeneratedBlock } from '../api-history/markdown';
 import { jsxAttribute } from '../mdx/jsx-attribute';
 import { isDistinctiveName } from './tokenizer';
 
@@ -25,6 +25,8 @@ export type SearchDocument = {
   parentHeading: string;
   category: string;
   content: string;
+  /** On an API item's section: the release tokens of its addition (lib/api-history/versions.ts), which mark it for a reader on an older release. */
+  since?: string;
 };
 
 /** Subsection headings that name a part of something rather than a topic of their own. */
@@ -52,7 +54,7 @@ const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquot
  * A generic h3 ("Parameters", "Example") stays part of the section above it: on its own it would
  * compete with real topics, and a reader wants the function it belongs to.
  * The intro is kept even when empty: it is the page's own result, which names it by title.
- * What lib/mdx/remark-api-history.ts adds under an item (its "History" list, a release's "In the
+ * What lib/api-history/remark.ts adds under an item (its "History" list, a release's "In the
  * reference" links) is indexed but put after the section's own text: a result's snippet is the
  * start of its text, and should be the sentence a reader meets first, not a list of versions.
  */

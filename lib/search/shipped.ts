@@ -8,14 +8,14 @@ import type { SearchDocument } from './documents';
 /** What a page's documents share, and the label and keywords of its intro. */
 type ShippedPage = { route: string; title: string; category: string; label?: string; keywords?: string[] };
 /** A section: its page's position in `pages`, then its own fields; 0 for names or keywords it lacks. */
-type ShippedSection = [page: number, anchor: string, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0];
+type ShippedSection = [page: number, anchor: string, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string];
 export type ShippedDocuments = { pages: ShippedPage[]; sections: ShippedSection[] };
 
 /** Packs `documents` (in id order, questions already left out) into the file's shape. */
 export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'>[]): ShippedDocuments {
   const pages: ShippedPage[] = [];
   const pageOf = new Map<string, number>();
-  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names }): ShippedSection => {
+  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names, since }): ShippedSection => {
     if (!pageOf.has(route)) {
       pageOf.set(route, pages.length);
       pages.push({ route, title, category });
@@ -25,7 +25,8 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
     if (anchor === '') Object.assign(pages[page], label && { label }, keywords && { keywords });
     const own = anchor === '' ? undefined : keywords;
     const section: ShippedSection = [page, anchor, heading, parentHeading, content];
-    if (names || own) section.push(names ?? 0, own ?? 0);
+    if (names || own || since) section.push(names ?? 0, own ?? 0);
+    if (since) section.push(since);
     return section;
   });
   return { pages, sections };
@@ -33,7 +34,7 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
 
 /** The documents again, each with its id (its position: the lunr ref). */
 export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDocument[] {
-  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords], id) => {
+  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords, since], id) => {
     const { route, title, category, label, keywords: pageKeywords } = pages[page];
     const ownKeywords = anchor === '' ? pageKeywords : keywords || undefined;
     return {
@@ -48,6 +49,7 @@ export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDo
       parentHeading,
       category,
       content,
+      ...(since && { since }),
     };
   });
 }

@@ -2,7 +2,7 @@
 // section and the release-note links. The items are picked from content/api-history, the data the
 // build read, so the test follows the data rather than restating versions.
 import path from 'node:path';
-import { loadApiHistory } from '../../lib/api-history';
+import { loadApiHistory } from '../../lib/api-history/data';
 import { axeViolations, expect, setWidth, test } from './fixtures';
 
 const history = loadApiHistory(path.resolve('content/api-history'));

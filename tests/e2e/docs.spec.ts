@@ -14,7 +14,7 @@ for (const id of allIds) {
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/edit/main/content/docs/${id}\\.mdx$`));
     await expect(page.getByRole('navigation', { name: 'Docs pages' })).toBeVisible();
-    await expect(page.getByText('Version: Next')).toBeVisible();
+    await expect(page.getByText('Version: Next', { exact: true })).toBeVisible();
   });
 }
 
@@ -174,7 +174,7 @@ test('at 995px the side menu holds the docs sidebar and an "On this page" toggle
 
 test('the docs version choice is stored', async ({ page }) => {
   await page.goto('/docs/api/os');
-  await page.getByText('Version: Next').click();
+  await page.getByText('Version: Next', { exact: true }).click();
   await page.locator('.version-menu').getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/docs$/);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');

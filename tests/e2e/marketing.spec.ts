@@ -180,7 +180,7 @@ test.describe('privacy policy', () => {
       expect(keys).toContain(known);
     }
     await page.goto('/privacy-policy');
-    await expect(page.locator('time')).toHaveAttribute('datetime', '2026-11-23');
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2026-11-26');
     const listed = await page.locator('.storage-key').allTextContents();
     for (const key of keys) {
       expect(listed.some((entry) => entry === key || (key.endsWith(':') && entry.startsWith(key))), `privacy policy lists ${key}`).toBe(true);

@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { addedSentence, badgeLabel, loadApiHistory, releaseNotesHref } from '@/lib/api-history';
+import { addedSentence, badgeLabel, loadApiHistory, releaseNotesHref } from '@/lib/api-history/data';
 import { loadDocs } from '@/lib/content';
 import { checkDocLinks } from '@/lib/doc-link-check';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { extractHeadings, parseMdx } from '@/lib/headings';
 import { docToMarkdown } from '@/lib/markdown-export';
-import { apiHistoryContextOf, checkApiHistory } from '@/lib/mdx/api-history-docs';
-import { findPageItems } from '@/lib/mdx/api-history-items';
+import { apiHistoryContextOf, checkApiHistory } from '@/lib/api-history/docs';
+import { findPageItems } from '@/lib/api-history/page-items';
 import { renderDocHtml } from '@/lib/mdx/render-doc';
 import { resolveSidebar } from '@/lib/sidebar';
 import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
@@ -47,6 +47,7 @@ describe('loadApiHistory', () => {
     ['an unknown kind', (d: { items: Record<string, unknown>[] }) => (d.items[0].kind = 'function'), /unknown kind "function"/],
     ['a removal with neither replacement nor note', (d: { items: Record<string, unknown>[] }) => (d.items[3].removed = { in: { framework: '5.0.0' }, instead: null }), /nothing replaces it, but there is no "note"/],
     ['an item listed twice', (d: { items: Record<string, unknown>[] }) => d.items.push({ ...d.items[0] }), /listed twice for page api\/os/],
+    ['an unknown kind of breaking change', (d: { items: Record<string, unknown>[] }) => ((d.items[0].history as Record<string, unknown>[])[0].breaking = 'api'), /items\[0\] \(os\.getEnvs\)\.history\[0\]\.breaking: unknown kind "api"\. Fix: use one of signature, default, behaviour/],
   ])('fails with the file and a fix on %s', (_, edit, message) => {
     const dir = fixtureWith(edit);
     expect(() => loadApiHistory(path.join(dir, 'api-history'))).toThrow(message);
@@ -103,14 +104,15 @@ describe('rendering', () => {
   it('badges an item heading after its id is set, with the sentence as name and tooltip, and lists its history', async () => {
     const html = await renderDocHtml(doc('api/os'));
     expect(html).toContain('<h2 id="osgetenvs" class="anchor-heading">os.getEnvs() <a class="api-badge" href="/docs/release-notes/framework#v480" aria-label="Added in framework v4.8.0 (client 3.7.0)">v4.8+</a><a class="heading-anchor" href="#osgetenvs" aria-label="Link to section os.getEnvs()"></a></h2>');
-    expect(html).toContain('<div class="api-history"><p>History</p><ul>\n<li><a href="/docs/release-notes/framework#v690">framework v6.9.0</a>: Made-up change: returns <code>envs</code> sorted by name.</li>');
+    // A change after the oldest release a reader can pick carries its release for "Your version" (issue 35).
+    expect(html).toContain('<div class="api-history"><p>History</p><ul>\n<li data-since="f6.9.0"><span class="api-upgrade-note version-missing">When you upgrade</span> <a href="/docs/release-notes/framework#v690">framework v6.9.0</a>: Made-up change: returns <code>envs</code> sorted by name.</li>');
     expect(html).not.toMatch(/data-api-/);
   });
 
   it('badges table rows and lists their history after the table', async () => {
     const html = await renderDocHtml(doc('api/global-variables'));
-    expect(html).toContain('<tr id="global-nl_demo">\n<td><code>NL_DEMO</code> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0"');
-    expect(html).toMatch(/<\/table><\/div>\n<div class="api-history"><p>History<\/p><ul>\n<li><code>NL_DEMO<\/code>, <a href="\/docs\/release-notes\/framework#v690">/);
+    expect(html).toContain('<tr id="global-nl_demo" data-since="f6.9.0">\n<td><code>NL_DEMO</code> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0"');
+    expect(html).toMatch(/<\/table><\/div>\n<div class="api-history"><p>History<\/p><ul>\n<li data-since="f6.9.0"><span class="api-upgrade-note version-missing">When you upgrade<\/span> <code>NL_DEMO<\/code>, <a href="\/docs\/release-notes\/framework#v690">/);
     expect(html).toContain('<td><code>NL_ONE</code>, <code>NL_TWO</code> <a class="api-badge" href="/docs/release-notes/framework" aria-label="Added in framework v4.0.0">v4.0+</a> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0">v6.9+</a></td>');
     const neu = await renderDocHtml(doc('cli/neu-cli'));
     expect(neu).toContain('<td><code>--embed-resources</code> <a class="api-badge" href="/docs/release-notes/cli" aria-label="Added in neu v11.0.0"');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HistoryFileData, Versions } from '../../lib/api-history';
+import type { HistoryFileData, Versions } from '../../lib/api-history/data';
 import type { Item } from '../../scripts/derive-config-cli-history';
 
 // The reviewed data against the hand checks, the release tags and the guides' item lists.

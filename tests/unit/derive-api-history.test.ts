@@ -1,7 +1,7 @@
 // The pure parts of scripts/derive-api-history.ts on small inline sources shaped like the repositories'
 // files (a router method map, client modules, errors.h, the globals snippet), not on the mirrors.
 import { describe, expect, it } from 'vitest';
-import { compareVersions } from '../../lib/api-history';
+import { compareVersions } from '../../lib/api-history/data';
 import {
   documentedItems,
   firstAppearances,
@@ -257,7 +257,7 @@ describe('documented items', () => {
       NE_OS_INVKNPT: { kind: 'error-code', page: 'api/error-codes' },
       NE_ST_OK: { kind: 'error-code', page: 'api/error-codes' },
       NE_WD_DOMNOTF: { kind: 'error-code', page: 'api/window' },
-      // A routed method without a client function, as lib/mdx/api-history-items.ts reads it.
+      // A routed method without a client function, as lib/api-history/page-items.ts reads it.
       'window.setBadge': { kind: 'function', page: 'api/window' },
     });
   });

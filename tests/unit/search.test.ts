@@ -90,7 +90,7 @@ describe('search documents', () => {
 
   it('puts what the API history adds (a History list) after the section\'s own text, still indexed', () => {
     const doc = tempDoc('---\ntitle: Env\n---\n\n## os.getEnv(key)\n\nReads one variable.\n\n## os.setEnv(key, value)\n\nSets one.\n');
-    // The block lib/mdx/remark-api-history.ts inserts under an item's heading.
+    // The block lib/api-history/remark.ts inserts under an item's heading.
     const history = { type: 'apiHistoryBox', data: { apiHistory: true }, children: [{ type: 'paragraph', children: [{ type: 'text', value: 'History' }] }, { type: 'paragraph', children: [{ type: 'text', value: 'framework v4.1.0: returns an empty string' }] }] };
     doc.tree.children.splice(1, 0, history as unknown as (typeof doc.tree.children)[number]);
     const documents = buildSearchDocuments([doc], []);

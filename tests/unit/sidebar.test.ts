@@ -45,6 +45,6 @@ describe('resolveSidebar', () => {
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
     expect(categories.map((c) => c.label)).toEqual(['Getting Started', 'Native API', 'CLI', 'Configuration', 'How To', 'Distribution', 'Contributing', 'Release Notes']);
-    expect(categories.flatMap((c) => c.items)).toHaveLength(42);
+    expect(categories.flatMap((c) => c.items)).toHaveLength(43);
   });
 });

@@ -1,4 +1,4 @@
-// Plain Markdown for what remark-api-history generates (those nodes have no source to copy), and
+// Plain Markdown for what remark.ts generates (those nodes have no source to copy), and
 // the "Added in" line the Markdown twins carry under an item's heading instead of the badge.
 import type { Nodes } from 'mdast';
 
@@ -27,12 +27,12 @@ export function generatedMarkdown(node: Nodes): string {
   }
 }
 
-/** True for a block lib/mdx/remark-api-history.ts added (it has no source text to copy). */
+/** True for a block lib/api-history/remark.ts added (it has no source text to copy). */
 export function isGeneratedBlock(node: Nodes): boolean {
   return (node.data as { apiHistory?: boolean } | undefined)?.apiHistory === true;
 }
 
-/** "Added in framework v4.2.0 (client 3.2.0)" when remark-api-history marked the node as an item, else undefined. */
+/** "Added in framework v4.2.0 (client 3.2.0)" when remark.ts marked the node as an item, else undefined. */
 export function addedSentenceOf(node: Nodes): string | undefined {
   const badges = (node.data as { apiBadges?: { sentence: string }[] } | undefined)?.apiBadges;
   return badges?.length ? badges.map((badge) => badge.sentence).join('; ') : undefined;

@@ -1,10 +1,10 @@
 // Rehype plugin: draws the version badge ("v4.2+") on the headings and table cells that
-// remark-api-history marked. It runs after rehype-slug and rehype-heading-links, so heading ids and
+// remark.ts marked. It runs after rehype-slug and rehype-heading-links, so heading ids and
 // the self-link's label are computed from the heading's own text, never the badge's.
 // The badge links to the release's notes; its accessible name and its tooltip (CSS, on hover and
 // keyboard focus) are the full sentence "Added in framework v4.2.0 (client 3.2.0)".
 import type { Element, ElementContent, Root } from 'hast';
-import type { ApiBadge } from './remark-api-history';
+import type { ApiBadge } from './remark';
 import { visit } from 'unist-util-visit';
 
 export default function rehypeApiHistory() {

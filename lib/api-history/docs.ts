@@ -4,8 +4,10 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { extractHeadings, type Heading } from '../headings';
-import { loadApiHistory } from '../api-history';
-import { buildApiHistoryContext, expandApiHistory, type ApiHistoryContext } from './remark-api-history';
+import { loadApiHistory, primaryProduct } from './data';
+import { tokensOf } from './versions';
+import { buildApiHistoryContext, expandApiHistory, type ApiHistoryContext } from './remark';
+import { compactReleases, type CompactReleases } from './your-version';
 
 type DocLike = { id: string; file: string; tree: Root; headings: Heading[]; bodyStartLine: number };
 
@@ -26,6 +28,29 @@ export function applyApiHistory(docs: DocLike[], historyDir: string): ApiHistory
   }
   contexts.set(docs, context);
   return context;
+}
+
+/** The releases of the site's docs, as "Your version" gets them (the content loader is passed in: it imports this module). */
+export function releasesOf(docs: object): CompactReleases {
+  const releases = contexts.get(docs)?.releases;
+  return releases ? compactReleases(releases) : { framework: [], client: [], cli: [] };
+}
+
+/**
+ * Release tokens (lib/api-history/versions.ts) of a doc's item headings, by heading id: the TOC and
+ * the search results mark an item the reader's release lacks with them, as the page does.
+ */
+export function headingTokensOf(doc: { id: string }): Record<string, string> {
+  const context = contexts.get(doc);
+  const entries = context?.history.byPage.get(doc.id);
+  const tokens: Record<string, string> = {};
+  for (const item of context?.pageItems.get(doc.id) ?? []) {
+    const entry = entries?.get(item.id);
+    if (item.row || !entry) continue;
+    const since = tokensOf(entry.added, context!.releases.choosable, context!.floors, primaryProduct(entry));
+    if (since) tokens[item.anchor] = since;
+  }
+  return tokens;
 }
 
 /** The context applyApiHistory() used for a doc (or the list of docs), for the page renderer to repeat the same expansion. */

@@ -4,15 +4,22 @@
 // disagree. The data's format is described in README ("Adding a doc page").
 import fs from 'node:fs';
 import path from 'node:path';
-import { docIdToRoute } from './routes';
-import { releaseAnchor } from './site-config';
+import { docIdToRoute } from '../routes';
+import { releaseAnchor } from '../site-config';
+import { PRODUCTS, type Product, type Versions } from './versions';
 
-export type Product = 'framework' | 'client' | 'cli';
-export type Versions = Partial<Record<Product, string>>;
+export { compareVersions, type Product, type Versions } from './versions';
 export const KINDS = ['native-function', 'client-function', 'event', 'error-code', 'global', 'config-key', 'cli-argument', 'neu-command', 'neu-option'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export type HistoryChange = { in: Versions; change: string; from?: string };
+/**
+ * What an existing app may have to change after a history entry's release (the upgrade guide lists
+ * these first): a function's parameters or result (`signature`), a default value (`default`), or
+ * what a call does with the same input (`behaviour`). Additions carry none.
+ */
+export const BREAKING_KINDS = ['signature', 'default', 'behaviour'] as const;
+export type BreakingKind = (typeof BREAKING_KINDS)[number];
+export type HistoryChange = { in: Versions; change: string; from?: string; breaking?: BreakingKind };
 export type HistoryItem = {
   id: string;
   kind: Kind;
@@ -30,20 +37,12 @@ export type HistoryItem = {
 export type HistoryItemData = Omit<HistoryItem, 'file'>;
 export type HistoryFileData<Item extends HistoryItemData = HistoryItemData> = { about: string; items: Item[] };
 
-/** Orders "4.9.0" before "4.10.0"; a tag's leading "v" is ignored. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.replace(/^v/, '').split('.').map(Number);
-  const pb = b.replace(/^v/, '').split('.').map(Number);
-  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
-}
-
 export type ApiHistory = {
   items: HistoryItem[];
   /** Items by page, then by id. */
   byPage: Map<string, Map<string, HistoryItem>>;
 };
 
-const PRODUCTS: Product[] = ['framework', 'client', 'cli'];
 const VERSION = /^\d+\.\d+\.\d+$/;
 export const RELEASE_NOTES_PAGE: Record<Product, string> = { framework: 'release-notes/framework', client: 'release-notes/client-library', cli: 'release-notes/cli' };
 
@@ -75,6 +74,7 @@ function checkItem(raw: unknown, file: string, index: number): HistoryItem {
   history.forEach((change: Record<string, unknown>, i: number) => {
     checkVersions(change?.in, file, `${where}.history[${i}].in`);
     if (typeof change.change !== 'string' || !change.change.trim()) fail(file, `${where}.history[${i}]`, '"change" is missing', 'say in one sentence what changed');
+    if (change.breaking !== undefined && !BREAKING_KINDS.includes(change.breaking as BreakingKind)) fail(file, `${where}.history[${i}].breaking`, `unknown kind "${String(change.breaking)}"`, `use one of ${BREAKING_KINDS.join(', ')}, or leave it out for an addition`);
   });
   const removed = item.removed as Record<string, unknown> | undefined;
   if (removed !== undefined) {

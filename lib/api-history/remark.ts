@@ -1,19 +1,25 @@
 // Remark side of the API version history (issue 19). On the Markdown tree, so the TOC, the search
 // and the Markdown twins see what the page shows, it:
-// - marks each item's heading or first table cell with its badge (drawn by rehype-api-history after
+// - marks each item's heading or first table cell with its badge (drawn by rehype.ts after
 //   the heading ids exist, so no id, TOC entry or anchor changes);
 // - puts a "History" list after an item that changed (after the table, for table rows);
 // - appends a "Removed and renamed" section to a page that has removed items;
 // - appends "In the reference" links to each version's section of the release notes;
-// - replaces the `::api-new-releases` directive with what the last three framework releases added.
+// - replaces the `::api-new-releases` directive with what the last three framework releases added,
+//   and `::api-upgrade-guide` with the upgrade guide's form and lists (upgrade-page.ts);
+// - marks items, History entries and removed items for "Your version" (your-version-marks.ts).
 import type { Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
 import { extractHeadings } from '../headings';
 import { docIdToRoute } from '../routes';
 import {
   RELEASE_NOTES_PAGE, addedSentence, badgeLabel, changeProduct, compareVersions, primaryProduct, releaseNotesHref, versionsText,
   type ApiHistory, type HistoryItem, type Product, type Versions,
-} from '../api-history';
-import { findPageItems, type PageItem } from './api-history-items';
+} from './data';
+import { findPageItems, type PageItem } from './page-items';
+import { floorsOf, readReleases, type Releases } from './releases';
+import { PRODUCTS, tokensOf, type Floors } from './versions';
+import { markRemovedItems, markSince, type Marked } from './your-version-marks';
+import { UPGRADE_DIRECTIVE, upgradeGuideNodes } from './upgrade-page';
 
 /** What a badge shows: "v4.2+", the sentence it is named by, and the release notes it links to. */
 export type ApiBadge = { label: string; sentence: string; href: string };
@@ -28,15 +34,20 @@ export type ApiHistoryContext = {
   releaseAnchors: Record<Product, Set<string>>;
   /** Framework versions with a section in the release notes ("## v6.9.0"). */
   frameworkReleases: string[];
+  /** The releases a reader can choose, and which go together (the release notes). */
+  releases: Releases;
+  /** Below these versions nothing is marked missing (lib/api-history/versions.ts). */
+  floors: Floors;
+  /** Each page's title, by doc id. */
+  titles: Map<string, string>;
 };
 
 export const REMOVED_HEADING = 'Removed and renamed';
 export const NEW_RELEASES_DIRECTIVE = 'api-new-releases';
 const RECENT_RELEASES = 3;
-const PRODUCTS: Product[] = ['framework', 'client', 'cli'];
 const VERSION_HEADING = /^v(\d+\.\d+\.\d+)$/;
 
-type DocLike = { id: string; tree: Root; headings: { depth: number; text: string; id: string }[]; bodyStartLine: number };
+type DocLike = { id: string; file: string; title?: string; tree: Root; headings: { depth: number; text: string; id: string }[]; bodyStartLine: number };
 
 export function buildApiHistoryContext(docs: DocLike[], history: ApiHistory): ApiHistoryContext {
   const pageItems = new Map(docs.map((doc) => [doc.id, findPageItems(doc.tree, doc.id, doc.headings, doc.bodyStartLine - 1)]));
@@ -46,7 +57,10 @@ export function buildApiHistoryContext(docs: DocLike[], history: ApiHistory): Ap
   const releaseAnchors = Object.fromEntries(PRODUCTS.map((p) => [p, anchorsOf(RELEASE_NOTES_PAGE[p])])) as Record<Product, Set<string>>;
   const frameworkNotes = docs.find((doc) => doc.id === RELEASE_NOTES_PAGE.framework);
   const frameworkReleases = (frameworkNotes?.headings ?? []).flatMap((h) => (h.depth === 2 ? VERSION_HEADING.exec(h.text)?.slice(1, 2) ?? [] : []));
-  return { history, pageItems, entryHrefs, releaseAnchors, frameworkReleases };
+  const releases = readReleases(docs);
+  const floors = floorsOf(releases.choosable, history.items);
+  const titles = new Map(docs.map((doc) => [doc.id, doc.title ?? doc.id]));
+  return { history, pageItems, entryHrefs, releaseAnchors, frameworkReleases, releases, floors, titles };
 }
 
 // Small mdast builders. Blocks this file adds carry data.apiHistory, so the Markdown export knows them.
@@ -54,7 +68,14 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const list = (items: PhrasingContent[][]): List => ({ type: 'list', ordered: false, spread: false, children: items.map((children) => ({ type: 'listItem', spread: false, children: [paragraph(children)] })) });
+/** A list; an entry given with `since` (release tokens) is marked for rehype.ts as what changes when the reader upgrades. */
+const list = (items: (PhrasingContent[] | { children: PhrasingContent[]; since: string })[]): List => ({
+  type: 'list', ordered: false, spread: false,
+  children: items.map((entry) => {
+    const { children, since } = Array.isArray(entry) ? { children: entry, since: '' } : entry;
+    return { type: 'listItem', spread: false, children: [paragraph(children)], ...(since && { data: { hProperties: { dataApiChange: since } } }) };
+  }),
+});
 const box = (className: string, children: RootContent[]) => ({ type: 'apiHistoryBox', data: { hName: 'div', hProperties: { className: [className] }, apiHistory: true }, children }) as unknown as RootContent;
 const generated = (nodes: RootContent[]) => nodes.map((node) => Object.assign(node, { data: { ...node.data, apiHistory: true } }));
 
@@ -68,13 +89,16 @@ function releaseLink(versions: Versions, primary: Product, context: ApiHistoryCo
   return link(releaseNotesHref(product, versions[product]!, context.releaseAnchors[product]), [text(versionsText(versions, product))]);
 }
 
-function historyEntries(item: HistoryItem, context: ApiHistoryContext, named: boolean): PhrasingContent[][] {
+function historyEntries(item: HistoryItem, context: ApiHistoryContext, named: boolean) {
   const primary = primaryProduct(item);
-  return (item.history ?? []).map((change) => [...(named ? [code(item.id), text(', ')] : []), releaseLink(change.in, primary, context), text(': '), ...prose(change.change)]);
+  return (item.history ?? []).map((change) => ({
+    children: [...(named ? [code(item.id), text(', ')] : []), releaseLink(change.in, primary, context), text(': '), ...prose(change.change)],
+    since: tokensOf(change.in, context.releases.choosable, context.floors, primary),
+  }));
 }
 
 /**
- * Marks the node for rehype-api-history, which draws the badges once heading ids are set. A cell
+ * Marks the node for rehype.ts, which draws the badges once heading ids are set. A cell
  * may name two items (`x`, `y`), so the node carries a list.
  */
 function markBadge(item: PageItem, entry: HistoryItem, context: ApiHistoryContext) {
@@ -90,11 +114,12 @@ function insertAfter(parent: { children: unknown[] }, block: unknown, node: Root
 }
 
 function addBadgesAndHistory(items: PageItem[], onPage: Map<string, HistoryItem>, context: ApiHistoryContext) {
-  const rowsByTable = new Map<Table, { parent: PageItem['parent']; entries: PhrasingContent[][] }>();
+  const rowsByTable = new Map<Table, { parent: PageItem['parent']; entries: ReturnType<typeof historyEntries> }>();
   for (const item of items) {
     const entry = onPage.get(item.id);
     if (!entry) continue; // the build's check (checkApiHistory) reports it
     markBadge(item, entry, context);
+    markSince(item.node as Marked, tokensOf(entry.added, context.releases.choosable, context.floors, primaryProduct(entry)), primaryProduct(entry));
     if (item.row) {
       // The row's id is what the release notes and the search link to.
       const row = (item.row.data ??= {}) as { hProperties?: Record<string, unknown> };
@@ -191,8 +216,9 @@ function replaceDirective(tree: Root, context: ApiHistoryContext) {
   const walk = (parent: { children: Nodes[] }) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i];
-      if (node.type === 'leafDirective' && node.name === NEW_RELEASES_DIRECTIVE) {
-        const section = newReleasesSection(context);
+      const replace = node.type === 'leafDirective' && { [NEW_RELEASES_DIRECTIVE]: newReleasesSection, [UPGRADE_DIRECTIVE]: upgradeGuideNodes }[node.name];
+      if (replace) {
+        const section = replace(context);
         parent.children.splice(i, 1, ...(section as Nodes[]));
         i += section.length - 1;
       } else if ('children' in node) walk(node as { children: Nodes[] });
@@ -204,11 +230,13 @@ function replaceDirective(tree: Root, context: ApiHistoryContext) {
 /** Adds the page's history (see the top of this file) to `tree`, the freshly parsed body of `docId`. */
 export function expandApiHistory(tree: Root, docId: string, context: ApiHistoryContext) {
   const onPage = context.history.byPage.get(docId) ?? new Map<string, HistoryItem>();
-  addBadgesAndHistory(findPageItems(tree, docId, extractHeadings(tree)), onPage, context);
+  const items = findPageItems(tree, docId, extractHeadings(tree));
+  addBadgesAndHistory(items, onPage, context);
   const releaseProduct = PRODUCTS.find((p) => RELEASE_NOTES_PAGE[p] === docId);
   if (releaseProduct) addReleaseNoteLinks(tree, releaseProduct, context);
   replaceDirective(tree, context);
   const removed = [...onPage.values()].filter((item) => item.removed);
+  markRemovedItems(removed, items, context);
   if (removed.length) tree.children.push(...removedSection(removed, context));
 }
 
