@@ -2,7 +2,7 @@
 // ("## os.getEnv(key)"), event and error-code headings, neu command headings, and the first cell
 // of reference table rows (globals, config keys, internal arguments, neu options). The build checks
 // these against content/api-history, and the badges are placed on exactly these nodes.
-import type { Heading as MdastHeading, Nodes, Parent, Root, Table, TableCell, TableRow } from 'mdast';
+import type { Heading as MdastHeading, InlineCode, Nodes, Parent, Root, Table, TableCell, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Heading } from '../headings';
 
@@ -17,6 +17,13 @@ export type PageItem = {
   row?: TableRow;
   /** Id of the item's entry: its own heading's, or its row's ("key-modes-window-center"). */
   anchor: string;
+  /**
+   * Id that leads to this item itself: `anchor`, except for the second and later items of a row
+   * that names several (`browserBinaryLinux`, `browserBinaryDarwin`), whose own code gets it.
+   */
+  ownAnchor: string;
+  /** The inline code that names the item in its row, which carries `ownAnchor` when it is not `anchor`. */
+  code?: InlineCode;
   line: number;
 };
 
@@ -51,8 +58,8 @@ function rowId(docId: string, itemId: string): string {
   return `${ROW_TABLES[docId].rowIdPrefix}-${itemId.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '')}`;
 }
 
-function inlineCodes(node: Nodes): string[] {
-  if (node.type === 'inlineCode') return [node.value.trim()];
+function inlineCodes(node: Nodes): InlineCode[] {
+  if (node.type === 'inlineCode') return [node];
   return 'children' in node ? node.children.flatMap((child) => inlineCodes(child as Nodes)) : [];
 }
 
@@ -65,7 +72,7 @@ const NESTED_KEY = /^[a-z]\w*(\.[a-z]\w*)+$/;
  */
 function keyPrefix(docId: string, previous: Nodes | undefined, names: string[]): string {
   if (docId !== 'configuration/neutralino.config.json' || previous?.type !== 'paragraph' || names.some((name) => name.includes('.'))) return '';
-  const objects = inlineCodes(previous).filter((code) => NESTED_KEY.test(code));
+  const objects = inlineCodes(previous).map((code) => code.value.trim()).filter((code) => NESTED_KEY.test(code));
   return objects.length === 1 ? `${objects[0]}.` : '';
 }
 
@@ -73,17 +80,17 @@ function keyPrefix(docId: string, previous: Nodes | undefined, names: string[]):
  * The items a table's rows name. A neu option row names one option (`-r`, `--release`: the long
  * flag); other rows name every matching code of their first cell (`x`, `y` are two keys).
  */
-function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell; row: TableRow }[] {
+function rowItems(docId: string, table: Table, command: string | undefined, previous: Nodes | undefined): { id: string; cell: TableCell; row: TableRow; code: InlineCode }[] {
   const rule = ROW_TABLES[docId];
   if (!rule || toString(table.children[0]?.children[0] ?? { type: 'text', value: '' }).trim() !== rule.header) return [];
   if (docId === 'cli/neu-cli' && !command) return [];
   const rows = table.children.slice(1).flatMap((row) => {
     const cell = row.children[0];
-    const names = cell ? inlineCodes(cell).map((code) => code.split(/[\s=]/)[0]).filter((code) => rule.name.test(code)) : [];
-    return (command ? names.slice(0, 1) : names).map((name) => ({ name, cell, row }));
+    const names = (cell ? inlineCodes(cell) : []).map((code) => ({ code, name: code.value.trim().split(/[\s=]/)[0] })).filter(({ name }) => rule.name.test(name));
+    return (command ? names.slice(0, 1) : names).map(({ code, name }) => ({ name, cell, row, code }));
   });
   const prefix = command ? `${command} ` : keyPrefix(docId, previous, rows.map((row) => row.name));
-  return rows.map(({ name, cell, row }) => ({ id: `${prefix}${name}`, cell, row }));
+  return rows.map(({ name, cell, row, code }) => ({ id: `${prefix}${name}`, cell, row, code }));
 }
 
 /**
@@ -95,18 +102,15 @@ export function findPageItems(tree: Root, docId: string, headings: Heading[], li
   let headingIndex = 0;
   let anchor = '';
   let command: string | undefined; // the neu command whose options a table lists
-  // A row naming two items (`x`, `y`) has one id, its first item's; ids stay unique on the page.
+  // A row naming two items (`x`, `y`) has one id, its first item's; the second item's own id goes on
+  // its code. Ids stay unique on the page.
   const rowAnchors = new Map<TableRow, string>();
   const usedRowIds = new Set<string>();
-  const anchorOfRow = (row: TableRow, itemId: string) => {
-    let id = rowAnchors.get(row);
-    if (!id) {
-      const wanted = rowId(docId, itemId);
-      id = wanted;
-      for (let n = 2; usedRowIds.has(id); n++) id = `${wanted}-${n}`;
-      usedRowIds.add(id);
-      rowAnchors.set(row, id);
-    }
+  const uniqueRowId = (itemId: string) => {
+    const wanted = rowId(docId, itemId);
+    let id = wanted;
+    for (let n = 2; usedRowIds.has(id); n++) id = `${wanted}-${n}`;
+    usedRowIds.add(id);
     return id;
   };
   const walk = (parent: Parent) => {
@@ -120,12 +124,15 @@ export function findPageItems(tree: Root, docId: string, headings: Heading[], li
         anchor = heading?.id ?? anchor;
         const id = headingItem(docId, node.depth, toString(node));
         if (docId === 'cli/neu-cli' && node.depth <= 3) command = id;
-        if (id) items.push({ id, node, block: node, parent, anchor, line });
+        if (id) items.push({ id, node, block: node, parent, anchor, ownAnchor: anchor, line });
         continue;
       }
       if (node.type === 'table') {
-        for (const { id, cell, row } of rowItems(docId, node, command, before)) {
-          items.push({ id, node: cell, row, block: node, parent, anchor: anchorOfRow(row, id), line: (cell.position?.start.line ?? 1) + lineOffset });
+        for (const { id, cell, row, code } of rowItems(docId, node, command, before)) {
+          const rowAnchor = rowAnchors.get(row);
+          const ownAnchor = uniqueRowId(id);
+          if (!rowAnchor) rowAnchors.set(row, ownAnchor);
+          items.push({ id, node: cell, row, code, block: node, parent, anchor: rowAnchor ?? ownAnchor, ownAnchor, line: (cell.position?.start.line ?? 1) + lineOffset });
         }
         continue;
       }

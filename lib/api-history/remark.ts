@@ -52,7 +52,7 @@ type DocLike = { id: string; file: string; title?: string; tree: Root; headings:
 export function buildApiHistoryContext(docs: DocLike[], history: ApiHistory): ApiHistoryContext {
   const pageItems = new Map(docs.map((doc) => [doc.id, findPageItems(doc.tree, doc.id, doc.headings, doc.bodyStartLine - 1)]));
   const entryHrefs = new Map<string, string>();
-  for (const [docId, items] of pageItems) for (const item of items) if (!entryHrefs.has(item.id)) entryHrefs.set(item.id, `${docIdToRoute(docId)}#${item.anchor}`);
+  for (const [docId, items] of pageItems) for (const item of items) if (!entryHrefs.has(item.id)) entryHrefs.set(item.id, `${docIdToRoute(docId)}#${item.ownAnchor}`);
   const anchorsOf = (id: string) => new Set(docs.find((doc) => doc.id === id)?.headings.map((h) => h.id));
   const releaseAnchors = Object.fromEntries(PRODUCTS.map((p) => [p, anchorsOf(RELEASE_NOTES_PAGE[p])])) as Record<Product, Set<string>>;
   const frameworkNotes = docs.find((doc) => doc.id === RELEASE_NOTES_PAGE.framework);
@@ -124,6 +124,10 @@ function addBadgesAndHistory(items: PageItem[], onPage: Map<string, HistoryItem>
       // The row's id is what the release notes and the search link to.
       const row = (item.row.data ??= {}) as { hProperties?: Record<string, unknown> };
       row.hProperties = { ...row.hProperties, id: item.anchor };
+      if (item.code && item.ownAnchor !== item.anchor) {
+        const code = (item.code.data ??= {}) as { hProperties?: Record<string, unknown> };
+        code.hProperties = { ...code.hProperties, id: item.ownAnchor };
+      }
     }
     if (!entry.history?.length) continue;
     if (item.block.type === 'heading') {

@@ -93,6 +93,9 @@ describe('items on a page', () => {
     expect(items('configuration/neutralino.config.json', '## Modes\n\n| Key | Type |\n| - | - |\n| `modes.window.title` | string |\n| `extensions[].id` | string |\n')).toEqual(['modes.window.title #key-modes-window-title', 'extensions[].id #key-extensions-id']);
     expect(items('configuration/neutralino.config.json', 'Also read from `modes.window` (see `--window-*`):\n\n| Key | Type |\n| - | - |\n| `center` | boolean |\n\nTop level, from `modes.window`:\n\n| Key | Type |\n| - | - |\n| `modes` | object |\n| `modes.chrome` | object |\n')).toEqual(['modes.window.center #key-modes-window-center', 'modes #key-modes', 'modes.chrome #key-modes-chrome']);
     expect(items('configuration/neutralino.config.json', 'Read from `modes.window`:\n\n| Key | Type |\n| - | - |\n| `x`, `y` | integer |\n')).toEqual(['modes.window.x #key-modes-window-x', 'modes.window.y #key-modes-window-x']);
+    // The row's second item keeps an id of its own, on its code, so links to it land on the row.
+    const [x, y] = findPageItems(parseMdx('Read from `modes.window`:\n\n| Key | Type |\n| - | - |\n| `x`, `y` | integer |\n| `y` | integer |\n', 'x.mdx'), 'configuration/neutralino.config.json', []);
+    expect([x.ownAnchor, y.ownAnchor, y.code?.value]).toEqual(['key-modes-window-x', 'key-modes-window-y', 'y']);
     expect(items('cli/internal-cli-arguments', '## General\n\n| Argument | Type |\n| - | - |\n| `--window-width` | int |\n\n| Type | Values |\n| - | - |\n| `bool` | true |\n')).toEqual(['--window-width #argument-window-width']);
     // Two rows that would get one id (the same key listed twice) get two.
     expect(items('cli/internal-cli-arguments', '| Argument | Type |\n| - | - |\n| `--port` | int |\n| `--port` | int |\n')).toEqual(['--port #argument-port', '--port #argument-port-2']);
@@ -113,7 +116,7 @@ describe('rendering', () => {
     const html = await renderDocHtml(doc('api/global-variables'));
     expect(html).toContain('<tr id="global-nl_demo" data-since="f6.9.0">\n<td><code>NL_DEMO</code> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0"');
     expect(html).toMatch(/<\/table><\/div>\n<div class="api-history"><p>History<\/p><ul>\n<li data-since="f6.9.0"><span class="api-upgrade-note version-missing">When you upgrade<\/span> <code>NL_DEMO<\/code>, <a href="\/docs\/release-notes\/framework#v690">/);
-    expect(html).toContain('<td><code>NL_ONE</code>, <code>NL_TWO</code> <a class="api-badge" href="/docs/release-notes/framework" aria-label="Added in framework v4.0.0">v4.0+</a> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0">v6.9+</a></td>');
+    expect(html).toContain('<td><code>NL_ONE</code>, <code id="global-nl_two">NL_TWO</code> <a class="api-badge" href="/docs/release-notes/framework" aria-label="Added in framework v4.0.0">v4.0+</a> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0">v6.9+</a></td>');
     const neu = await renderDocHtml(doc('cli/neu-cli'));
     expect(neu).toContain('<td><code>--embed-resources</code> <a class="api-badge" href="/docs/release-notes/cli" aria-label="Added in neu v11.0.0"');
   });
@@ -135,7 +138,7 @@ describe('rendering', () => {
 
   it('links each release notes section to the items it added, changed and removed', async () => {
     const html = await renderDocHtml(doc('release-notes/framework'));
-    expect(html).toMatch(/<h2 id="v690"[^]*<div class="api-release-items"><p>In the reference:<\/p><ul>\n<li>Added: <a href="\/docs\/api\/os#ossetenvkey-value"><code>os.setEnv<\/code><\/a>, <a href="\/docs\/api\/global-variables#global-nl_demo"><code>NL_DEMO<\/code><\/a>, <a href="\/docs\/api\/global-variables#global-nl_one"><code>NL_TWO<\/code><\/a><\/li>\n<li>Changed: <a href="\/docs\/api\/os#osgetenvs">[^]*<h2 id="v480"/);
+    expect(html).toMatch(/<h2 id="v690"[^]*<div class="api-release-items"><p>In the reference:<\/p><ul>\n<li>Added: <a href="\/docs\/api\/os#ossetenvkey-value"><code>os.setEnv<\/code><\/a>, <a href="\/docs\/api\/global-variables#global-nl_demo"><code>NL_DEMO<\/code><\/a>, <a href="\/docs\/api\/global-variables#global-nl_two"><code>NL_TWO<\/code><\/a><\/li>\n<li>Changed: <a href="\/docs\/api\/os#osgetenvs">[^]*<h2 id="v480"/);
     expect(html).toMatch(/<h2 id="v480"[^]*Added: <a href="\/docs\/api\/os#osgetenvs"><code>os.getEnvs<\/code><\/a><\/li>\n<li>Removed: <a href="\/docs\/api\/os#removed-and-renamed"><code>os.gone<\/code><\/a>/);
     // The build's link check knows the rows' ids as anchors.
     expect(checkDocLinks(loadDocs(DOCS)).warnings).toEqual([]);
