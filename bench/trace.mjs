@@ -85,6 +85,19 @@ const observeEvents = () => {
   }).observe({ type: 'event', durationThreshold: 16 });
 };
 
+/**
+ * Prepares a click on the middle of `locator` with raw mouse events, as a reader's click arrives; the element
+ * is scrolled into view first, outside the measured interaction. Playwright's `locator.click()` adds
+ * its own pointerdown listener that checks the hit target and forces a style and layout pass inside
+ * the event, which Event Timing then counts (25-40 ms at 4x CPU).
+ */
+async function prepareReaderClick(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await sleep(300);
+  const box = await locator.boundingBox();
+  return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** The slowest interaction `action` causes, in ms (16 when Chromium reported none, i.e. under 16 ms). */
 async function latency(page, action) {
   await page.evaluate(() => { window.__interactions.length = 0; });
@@ -108,8 +121,8 @@ async function interactionPass(url, other, width) {
   const mobile = width < 996;
   const results = {};
   let { context, page } = await openLongPage(url, width);
-  const toggle = page.locator('.theme-toggle').first();
-  results['theme toggle'] = Math.max(await latency(page, () => toggle.click()), await latency(page, () => toggle.click()));
+  const toggle = await prepareReaderClick(page, page.locator('.theme-toggle').first());
+  results['theme toggle'] = Math.max(await latency(page, toggle), await latency(page, toggle));
   results['Ctrl+K'] = await latency(page, () => page.keyboard.press('Control+k'));
   results['typing a query'] = await latency(page, () => page.keyboard.type('window', { delay: 150 }));
   await page.locator('[role=option]').first().waitFor({ timeout: 30_000 });
@@ -121,17 +134,14 @@ async function interactionPass(url, other, width) {
 
   ({ context, page } = await openLongPage(url, width));
   if (mobile) {
-    results['mobile menu open'] = await latency(page, () => page.locator('.menu-button').click());
+    results['mobile menu open'] = await latency(page, await prepareReaderClick(page, page.locator('.menu-button')));
     results['mobile menu close'] = await latency(page, () => page.keyboard.press('Escape'));
   } else {
-    results['sidebar click'] = await latency(page, () => page.locator(`.docs-sidebar a[href$="${other}"]`).first().click());
+    results['sidebar click'] = await latency(page, await prepareReaderClick(page, page.locator(`.docs-sidebar a[href$="${other}"]`).first()));
     await page.waitForURL(`**${other}`);
     await sleep(1500);
   }
-  const next = page.locator('.pagination a').last();
-  await next.scrollIntoViewIfNeeded();
-  await sleep(500);
-  results['prev/next click'] = await latency(page, () => next.click());
+  results['prev/next click'] = await latency(page, await prepareReaderClick(page, page.locator('.pagination a').last()));
   await context.close();
   return results;
 }
