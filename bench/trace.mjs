@@ -11,7 +11,9 @@
 //    INP reports; Chromium reports none under 16 ms). Goal: 200 ms.
 //
 // Options: --pages /a,/b (default: every page of out/sitemap.xml and /404), --runs N,
-// --interaction-runs N, --no-interactions, --no-load. Run after `npm run build`, on a quiet machine.
+// --interaction-runs N, --no-interactions, --no-load, and --compare DIR: another build's out/ (an
+// older commit built in its own checkout), measured in the same run with its runs interleaved with
+// this build's, for a before/after table. Run after `npm run build`, on a quiet machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -28,6 +30,8 @@ const RUNS = Number(arg('--runs', 5));
 const INTERACTION_RUNS = Number(arg('--interaction-runs', 3));
 const SITE_PORT = 3210;
 const FLOOR_PORT = 3211;
+const COMPARE_PORT = 3212;
+const COMPARE_DIR = arg('--compare', '');
 const CPU_SLOWDOWN = 4;
 const BLOCKING_RATIO_GOAL = 1.15;
 const STYLE_GOAL_MS = 50;
@@ -70,10 +74,13 @@ async function traceLoad(url, waitForApp) {
   return figures;
 }
 
-async function medianLoad(url, waitForApp) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await traceLoad(url, waitForApp));
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+
+/** Median figures of each url's loads; the urls take turns, so a busy moment hits them alike. */
+async function medianLoads(urls, waitForApp) {
+  const runs = urls.map(() => []);
+  for (let i = 0; i < RUNS; i++) for (const [n, url] of urls.entries()) runs[n].push(await traceLoad(url, waitForApp));
+  return runs.map(medianOf);
 }
 
 // --- interactions -------------------------------------------------------------------------------
@@ -150,22 +157,28 @@ async function interactionPass(url, other, width) {
 
 console.error('Building the floor (empty two-page Next export)...');
 const floorOut = buildFloor();
-const servers = [serve('out', SITE_PORT), serve(floorOut, FLOOR_PORT)];
+const servers = [serve('out', SITE_PORT), serve(floorOut, FLOOR_PORT), ...(COMPARE_DIR ? [serve(COMPARE_DIR, COMPARE_PORT)] : [])];
+/** This build, then the compared one, whose rows end in " (compare)"; pages it lacks are not measured on it. */
+const builds = [{ origin: `http://localhost:${SITE_PORT}`, suffix: '' }, ...(COMPARE_DIR ? [{ origin: `http://localhost:${COMPARE_PORT}`, suffix: ' (compare)', dir: COMPARE_DIR }] : [])];
 await sleep(1000);
 let withinGoal = true;
 try {
   if (!process.argv.includes('--no-load')) {
     const pages = arg('--pages', allPages().join(',')).split(',');
     console.error(`Floor: ${RUNS} loads...`);
-    const floor = await medianLoad(`http://localhost:${FLOOR_PORT}/`, false);
+    const [floor] = await medianLoads([`http://localhost:${FLOOR_PORT}/`], false);
     const rows = { 'floor (empty Next export)': { 'blocking ms': round(floor.blocking), ratio: '1.00', 'style ms': round(floor.style), 'layout ms': round(floor.layout), 'script ms': round(floor.script), 'paint ms': round(floor.paint), goal: '' } };
     for (const page of pages) {
-      const m = await medianLoad(`http://localhost:${SITE_PORT}${page}`, true);
-      const ratio = floor.blocking ? m.blocking / floor.blocking : m.blocking ? Infinity : 1;
-      const ok = ratio <= BLOCKING_RATIO_GOAL && m.style <= STYLE_GOAL_MS;
-      withinGoal &&= ok;
-      rows[page] = { 'blocking ms': round(m.blocking), ratio: ratio.toFixed(2), 'style ms': round(m.style), 'layout ms': round(m.layout), 'script ms': round(m.script), 'paint ms': round(m.paint), goal: ok ? 'yes' : 'NO' };
-      console.error(`${page}: ${JSON.stringify(rows[page])}`);
+      const present = builds.filter((b) => !b.dir || fs.existsSync(`${b.dir}${page === '/' ? '/index' : page}.html`));
+      const figures = await medianLoads(present.map((b) => `${b.origin}${page}`), true);
+      for (const [n, m] of figures.entries()) {
+        const ratio = floor.blocking ? m.blocking / floor.blocking : m.blocking ? Infinity : 1;
+        const ok = ratio <= BLOCKING_RATIO_GOAL && m.style <= STYLE_GOAL_MS;
+        if (n === 0) withinGoal &&= ok;
+        const row = `${page}${present[n].suffix}`;
+        rows[row] = { 'blocking ms': round(m.blocking), ratio: ratio.toFixed(2), 'style ms': round(m.style), 'layout ms': round(m.layout), 'script ms': round(m.script), 'paint ms': round(m.paint), goal: ok ? 'yes' : 'NO' };
+        console.error(`${row}: ${JSON.stringify(rows[row])}`);
+      }
     }
     console.log(`Page load at ${CPU_SLOWDOWN}x CPU, median of ${RUNS}, after first contentful paint (goal: blocking at most ${BLOCKING_RATIO_GOAL}x the floor's, style at most ${STYLE_GOAL_MS} ms)`);
     console.table(rows);
@@ -176,13 +189,16 @@ try {
     for (const [index, page] of longest.entries()) {
       const other = longest[(index + 1) % longest.length];
       for (const width of [1280, 390]) {
-        const passes = [];
-        for (let i = 0; i < INTERACTION_RUNS; i++) passes.push(await interactionPass(`http://localhost:${SITE_PORT}${page}`, other, width));
-        for (const name of Object.keys(passes[0])) {
-          const ms = median(passes.map((p) => p[name]));
-          withinGoal &&= ms <= INTERACTION_GOAL_MS;
-          rows[`${page} @${width} ${name}`] = { ms: round(ms), runs: passes.map((p) => round(p[name])).join(' '), goal: ms <= INTERACTION_GOAL_MS ? 'yes' : 'NO' };
-          console.error(`${page} @${width} ${name}: ${round(ms)} ms`);
+        const passes = builds.map(() => []);
+        for (let i = 0; i < INTERACTION_RUNS; i++) for (const [n, b] of builds.entries()) passes[n].push(await interactionPass(`${b.origin}${page}`, other, width));
+        for (const name of Object.keys(passes[0][0])) {
+          for (const [n, b] of builds.entries()) {
+            const ms = median(passes[n].map((p) => p[name]));
+            if (n === 0) withinGoal &&= ms <= INTERACTION_GOAL_MS;
+            const row = `${page} @${width} ${name}${b.suffix}`;
+            rows[row] = { ms: round(ms), runs: passes[n].map((p) => round(p[name])).join(' '), goal: ms <= INTERACTION_GOAL_MS ? 'yes' : 'NO' };
+            console.error(`${row}: ${round(ms)} ms`);
+          }
         }
       }
     }
