@@ -9,7 +9,7 @@ import { releaseAnchor } from '../site-config';
 import { PRODUCTS, type Product, type Versions } from './versions';
 
 export { compareVersions, type Product, type Versions } from './versions';
-export const KINDS = ['native-function', 'client-function', 'event', 'error-code', 'global', 'config-key', 'cli-argument', 'neu-command', 'neu-option'] as const;
+const KINDS = ['native-function', 'client-function', 'event', 'error-code', 'global', 'config-key', 'cli-argument', 'neu-command', 'neu-option'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /**
@@ -17,7 +17,7 @@ export type Kind = (typeof KINDS)[number];
  * these first): a function's parameters or result (`signature`), a default value (`default`), or
  * what a call does with the same input (`behaviour`). Additions carry none.
  */
-export const BREAKING_KINDS = ['signature', 'default', 'behaviour'] as const;
+const BREAKING_KINDS = ['signature', 'default', 'behaviour'] as const;
 export type BreakingKind = (typeof BREAKING_KINDS)[number];
 export type HistoryChange = { in: Versions; change: string; from?: string; breaking?: BreakingKind };
 export type HistoryItem = {

@@ -15,7 +15,7 @@ export type Releases = {
   choosable: ChoosableReleases;
 };
 
-export const COMPATIBILITY_HEADING = 'Which versions go together';
+const COMPATIBILITY_HEADING = 'Which versions go together';
 
 type DocLike = { id: string; file: string; tree: Root; headings: { depth: number; text: string }[] };
 

@@ -42,8 +42,8 @@ export type ApiHistoryContext = {
   titles: Map<string, string>;
 };
 
-export const REMOVED_HEADING = 'Removed and renamed';
-export const NEW_RELEASES_DIRECTIVE = 'api-new-releases';
+const REMOVED_HEADING = 'Removed and renamed';
+const NEW_RELEASES_DIRECTIVE = 'api-new-releases';
 const RECENT_RELEASES = 3;
 const VERSION_HEADING = /^v(\d+\.\d+\.\d+)$/;
 

@@ -16,7 +16,7 @@ const ENDS: End[] = ['from', 'to'];
 
 let loading: Promise<UpgradeData> | undefined;
 
-export function loadUpgradeData(): Promise<UpgradeData> {
+function loadUpgradeData(): Promise<UpgradeData> {
   loading ??= fetch(withBasePath(UPGRADE_DATA_FILE)).then((response) => {
     if (!response.ok) throw new Error(`${UPGRADE_DATA_FILE}: ${response.status}`);
     return response.json() as Promise<UpgradeData>;

@@ -37,7 +37,7 @@ export const UPGRADE_PARAMS = {
   to: { framework: 'to', client: 'to-client', cli: 'to-neu' },
 } as const;
 
-export const UPGRADE_SECTIONS = { breaking: 'Breaking changes', added: 'Added', changed: 'Other changes' } as const;
+const UPGRADE_SECTIONS = { breaking: 'Breaking changes', added: 'Added', changed: 'Other changes' } as const;
 /** Breaking entries in this order within an area: what is gone before what works differently. */
 const KIND_ORDER: UpgradeKind[] = ['removed', 'signature', 'default', 'behaviour', 'added', 'changed'];
 
@@ -49,7 +49,7 @@ const presentIn = (item: UpgradeItem, version: YourVersion) =>
   !(item.added && hasNewerToken(item.added.since, version)) && !(item.removed && !hasNewerToken(item.removed.since, version));
 
 /** True when a "to" release is older than its "from": there is no upgrade to list. */
-export const isDowngrade = (from: YourVersion, to: YourVersion) => PRODUCTS.some((p) => compareVersions(from[p], to[p]) > 0);
+const isDowngrade = (from: YourVersion, to: YourVersion) => PRODUCTS.some((p) => compareVersions(from[p], to[p]) > 0);
 
 /** Every change between `from` and `to`: removals and breaking changes, additions, then the other changes, grouped by area. */
 export function upgradeChanges(data: UpgradeData, from: YourVersion, to: YourVersion): UpgradeChanges {

@@ -31,7 +31,7 @@ function take(properties: Props): { since?: string; product?: string; removed: R
 }
 
 /** "Not in v5.6.0": the reader's release is CSS content (.your-version), as only the browser knows it. */
-export function missingDisclosure(product: string): Element {
+function missingDisclosure(product: string): Element {
   return h('details', { className: ['api-missing', 'version-missing'] }, [
     h('summary', [
       'Not in ',

@@ -38,12 +38,12 @@ export function pairedWith(releases: CompactReleases, framework: string): YourVe
   return release && { framework, client: release[1], cli: release[2] };
 }
 
-export function isValidChoice(releases: CompactReleases, choice: unknown): choice is YourVersion {
+function isValidChoice(releases: CompactReleases, choice: unknown): choice is YourVersion {
   const c = choice as Partial<YourVersion> | null;
   return !!c && releases.framework.some(([version]) => version === c.framework) && releases.client.includes(c.client!) && releases.cli.includes(c.cli!);
 }
 
-export function isLatest(releases: CompactReleases, choice: YourVersion): boolean {
+function isLatest(releases: CompactReleases, choice: YourVersion): boolean {
   const latest = latestOf(releases);
   return (['framework', 'client', 'cli'] as const).every((p) => compareVersions(choice[p], latest[p]) >= 0);
 }
