@@ -242,6 +242,8 @@ type ParsedQuery = {
   questionWord?: string;
   /** The query's runs of QUOTE_RUN words as written, stop words included: see SIGNALS.quoted. */
   runs: Set<string>;
+  /** The words those runs are cut from, lowercase, in order: see quotedWordCount. */
+  quotable: string[];
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -262,7 +264,7 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
     lookup: words.length <= 2,
     questionWord: questionWord(query),
     // Only a query that names an error is a message to find quoted: a typed question's words in a row ("open a new window") are no quote.
-    runs: namesAnError(query) ? wordRuns(query) : new Set(),
+    ...quotableWords(namesAnError(query) ? query : ''),
   };
 }
 
@@ -398,10 +400,53 @@ const QUOTE_RUN = 3;
 
 /** Every run of QUOTE_RUN neighbouring words of `text`, lowercase, as the index cuts words: "no such file", "such file or"... */
 function wordRuns(text: string): Set<string> {
-  const words = wordsAsWritten(text).map((w) => w.toLowerCase());
+  return quotableWords(text).runs;
+}
+
+/** The lowercase words of `text` as written, and each run of QUOTE_RUN of them. */
+function quotableWords(text: string): { quotable: string[]; runs: Set<string> } {
+  const quotable = wordsAsWritten(text).map((w) => w.toLowerCase());
   const runs = new Set<string>();
-  for (let i = 0; i + QUOTE_RUN <= words.length; i++) runs.add(words.slice(i, i + QUOTE_RUN).join(' '));
-  return runs;
+  for (let i = 0; i + QUOTE_RUN <= quotable.length; i++) runs.add(quotable.slice(i, i + QUOTE_RUN).join(' '));
+  return { quotable, runs };
+}
+
+/** The positions of a paste's words that the start of a section's text quotes: those of every run of QUOTE_RUN it shares. */
+function quotedPositions(doc: SearchDocument, { quotable }: ParsedQuery): Set<number> {
+  const { textRuns } = tokensOf(doc);
+  const quoted = new Set<number>();
+  for (let i = 0; i + QUOTE_RUN <= quotable.length; i++) {
+    if (textRuns.has(quotable.slice(i, i + QUOTE_RUN).join(' '))) for (let k = i; k < i + QUOTE_RUN; k++) quoted.add(k);
+  }
+  return quoted;
+}
+
+/** The positions of a paste's words that name a section's heading ("NE_RT_NATPRME", "os.execCommand"). */
+function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): number[] {
+  const name = doc.heading.replace(/\(.*$/, '').trim().toLowerCase();
+  return quotable.flatMap((word, i) => (word === name || name.endsWith(`.${word}`) || word.endsWith(`.${name}`) ? [i] : []));
+}
+
+/**
+ * A paste's name (an error code, a function) puts the sections headed by it in the NAMED tier,
+ * each quoting the paste's words its text starts with and the name it is headed by. A section that
+ * quotes more of the paste than any of them, the name among its words, joins them there and competes
+ * on score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the troubleshooting
+ * entry that quotes that console line, more than the code's own section, which has the code and the
+ * message. A paste of only the code and its message, or with words around the code that no section
+ * quotes with it, leaves the code's section first.
+ */
+function liftQuotingSections(ranked: RankedHit[], parsed: ParsedQuery) {
+  if (parsed.runs.size === 0) return;
+  const named = ranked.filter((r) => r.tier === TIER.NAMED);
+  if (named.length === 0) return;
+  const namePositions = named.flatMap((r) => headingNamePositions(r.hit.document, parsed));
+  const bar = Math.max(...named.map((r) => new Set([...quotedPositions(r.hit.document, parsed), ...headingNamePositions(r.hit.document, parsed)]).size));
+  for (const r of ranked) {
+    if (r.tier !== TIER.SCORED) continue;
+    const quoted = quotedPositions(r.hit.document, parsed);
+    if (quoted.size > bar && namePositions.some((i) => quoted.has(i))) r.tier = TIER.NAMED;
+  }
 }
 
 /** The share of the query's neighbouring word pairs (stop words already gone) that `headingWords` also has in that order, with at most one word between ("build a release"). Only the reader's own words count, not stems' longer words or synonyms. */
@@ -477,9 +522,11 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   if (parsed.asksForHistory) words = words.map((w) => (HISTORY_VERB.test(w.term) ? { ...w, weight: (w.weight ?? 1) / 2 } : w));
   const best = Math.max(0, ...hits.map((h) => h.score));
   const intros = new Map(hits.filter((h) => h.document.anchor === '').map((h) => [h.document.route, h]));
-  return hits
+  const ranked = hits
     .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words) }))
-    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }))
+    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }));
+  liftQuotingSections(ranked, parsed);
+  return ranked
     .sort(
       (a, b) =>
         a.tier - b.tier ||

@@ -2,6 +2,7 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { isGenericHeading, type SearchDocument } from '@/lib/search/documents';
+import { queryTerms } from '@/lib/search/query';
 import { orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
@@ -273,6 +274,23 @@ describe('search ranking', () => {
     other.terms = ['mount'];
     const ranked = rankHits([other, getMounts, mount], 'mount a folder', words, stem, 8, 3).map((h) => h.document.anchor);
     expect(ranked).toEqual(['mount', 'getmounts', 'paths']);
+  });
+
+  it('lets a section that quotes more of a pasted error, its code among the words, join the code\'s own section and pass it', () => {
+    const section = (route: string, title: string, heading: string, content: string) => Object.assign(hit(route, title, heading), { document: { ...hit(route, title, heading).document, content } });
+    const code = section('/docs/api/error-codes', 'Error codes', 'NE_RT_NATPRME', 'Message: Missing permission to execute the native method: <method> The method is blocked.');
+    const other = section('/docs/api/error-codes', 'Error codes', 'NE_RT_APIPRME', 'Message: Missing permission to access Native API');
+    const entry = section('/docs/troubleshooting', 'Troubleshooting', 'Native calls fail with NE_RT_NATPRME', 'Uncaught (in promise) {"code":"NE_RT_NATPRME","message":"Missing permission to execute the native method"}');
+    const first = (q: string) => {
+      const terms = queryTerms(q);
+      return orderHits([code, other, entry], q, wordsOf(terms.join(' ')), stem)[0].hit.document.heading;
+    };
+    expect(first("Uncaught (in promise) {code: 'NE_RT_NATPRME', message: 'Missing permission to execute the native method: filesystem.readDirectory'}")).toBe('Native calls fail with NE_RT_NATPRME');
+    // The code and its plain message: the entry quotes no more of it than the code's section.
+    expect(first('NE_RT_NATPRME: Missing permission to execute the native method: os.execCommand')).toBe('NE_RT_NATPRME');
+    // Words the entry quotes, but not with the code; and another code's message.
+    expect(first('Uncaught (in promise) NE_RT_NATPRME')).toBe('NE_RT_NATPRME');
+    expect(first('NE_RT_NATPRME: Missing permission to access Native API')).toBe('NE_RT_NATPRME');
   });
 
   it('never lets a generic subsection outrank a topic', () => {
