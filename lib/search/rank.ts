@@ -134,7 +134,8 @@ export const SIGNALS = {
    * troubleshooting entry quotes the output it explains and an error code the message it prints
    * ("no such file or directory, stat 'bin/neutralino-linux_x64'"). Word order and the small words
    * tell that message from sections that only share its words. The start is what the browser has
-   * of each section (siteConfig.search.shippedTextChars).
+   * of each section (siteConfig.search.shippedTextChars). A query that names no error counts only
+   * where it is quoted whole (quotedShare).
    */
   quoted: 5,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
@@ -242,8 +243,10 @@ type ParsedQuery = {
   questionWord?: string;
   /** The query's runs of QUOTE_RUN words as written, stop words included: see SIGNALS.quoted. */
   runs: Set<string>;
-  /** The words those runs are cut from, lowercase, in order: see quotedWordCount. */
+  /** The words those runs are cut from, lowercase, in order: see liftQuotingSections. */
   quotable: string[];
+  /** The query says that something went wrong (paste.ts): then any run it shares with a section is a quote; see quotedShare. */
+  namesAnError: boolean;
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -263,8 +266,8 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,
     questionWord: questionWord(query),
-    // Only a query that names an error is a message to find quoted: a typed question's words in a row ("open a new window") are no quote.
-    ...quotableWords(namesAnError(query) ? query : ''),
+    ...quotableWords(query),
+    namesAnError: namesAnError(query),
   };
 }
 
@@ -411,6 +414,21 @@ function quotableWords(text: string): { quotable: string[]; runs: Set<string> } 
   return { quotable, runs };
 }
 
+/** The shortest query that names no error which quotedShare reads as a quote: five words, so that a task typed as a phrase ("open a new window", the start of an event's text) is none. */
+const QUOTE_WITHOUT_ERROR = 5;
+
+/**
+ * SIGNALS.quoted's value: the share of the query's runs that the start of the section's text has.
+ * A query that names no error is a quote only when the text holds all of it, word for word, and it
+ * is QUOTE_WITHOUT_ERROR words or more (a log line, a dialog's sentence: "Framework defaults will be
+ * loaded."); a typed question shares a few runs with many sections, which says nothing.
+ */
+function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, textRuns: Set<string>): number {
+  if (runs.size === 0) return 0;
+  const share = [...runs].filter((run) => textRuns.has(run)).length / runs.size;
+  return namesAnError || (share === 1 && quotable.length >= QUOTE_WITHOUT_ERROR) ? share : 0;
+}
+
 /** The positions of a paste's words that the start of a section's text quotes: those of every run of QUOTE_RUN it shares. */
 function quotedPositions(doc: SearchDocument, { quotable }: ParsedQuery): Set<number> {
   const { textRuns } = tokensOf(doc);
@@ -437,7 +455,7 @@ function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): n
  * quotes with it, leaves the code's section first.
  */
 function liftQuotingSections(ranked: RankedHit[], parsed: ParsedQuery) {
-  if (parsed.runs.size === 0) return;
+  if (parsed.runs.size === 0 || !parsed.namesAnError) return;
   const named = ranked.filter((r) => r.tier === TIER.NAMED);
   if (named.length === 0) return;
   const namePositions = named.flatMap((r) => headingNamePositions(r.hit.document, parsed));
@@ -494,7 +512,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
-    quoted: parsed.runs.size === 0 ? 0 : [...parsed.runs].filter((run) => textRuns.has(run)).length / parsed.runs.size,
+    quoted: quotedShare(parsed, textRuns),
     defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definesShare(doc, parsed.typedNames),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.

@@ -293,6 +293,18 @@ describe('search ranking', () => {
     expect(first('NE_RT_NATPRME: Missing permission to access Native API')).toBe('NE_RT_NATPRME');
   });
 
+  it('reads a query that names no error as a quote only where a section\'s text starts with all of it, five words or more', () => {
+    const section = (heading: string, content: string, terms: string[]) => Object.assign(hit('/docs/api/x', 'X', heading), { terms, document: { ...hit('/docs/api/x', 'X', heading).document, content } });
+    const code = section('NE_WD_ALRDREL', 'Message: This DOM element is already an active draggable region', ['dom', 'element', 'alreadi', 'activ', 'draggabl', 'region']);
+    const setter = section('window.setDraggableRegion(domElementOrId)', 'Makes a DOM element a draggable region. Rejects when it is already active.', ['dom', 'element', 'alreadi', 'activ', 'draggabl', 'region']);
+    const quoted = (q: string, hits: SearchHit[]) => orderHits(hits, q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => [r.hit.document.heading, r.score.values.quoted]);
+    expect(quoted('This DOM element is already an active draggable region', [setter, code])).toEqual([['NE_WD_ALRDREL', 1], ['window.setDraggableRegion(domElementOrId)', 0]]);
+    // Fewer words, or not all of them in a row: a typed task, no quote.
+    const event = section('newWindowRequest', 'Open a new window when the page asks for one.', ['open', 'new', 'window']);
+    expect(quoted('open a new window', [event])).toEqual([['newWindowRequest', 0]]);
+    expect(quoted('element is already an active region', [code])).toEqual([['NE_WD_ALRDREL', 0]]);
+  });
+
   it('never lets a generic subsection outrank a topic', () => {
     const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/net', 'Neutralino.net', 'Timeouts and errors')];
     expect(rank(hits, 'errors')).toEqual(['/docs/api/net#timeouts-and-errors', '/docs/api/net#errors']);
