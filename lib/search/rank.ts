@@ -448,22 +448,27 @@ function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): n
 /**
  * A paste's name (an error code, a function) puts the sections headed by it in the NAMED tier,
  * each quoting the paste's words its text starts with and the name it is headed by. A section that
- * quotes more of the paste than any of them, the name among its words, joins them there and competes
- * on score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the troubleshooting
- * entry that quotes that console line, more than the code's own section, which has the code and the
- * message. A paste of only the code and its message, or with words around the code that no section
- * quotes with it, leaves the code's section first.
+ * quotes more of the paste than any of them (with the error code, where one heads them) joins them
+ * there and competes on score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the
+ * troubleshooting entry that quotes that console line, more than the code's own section, which has
+ * the code and the message; "server.mount is not implemented in the Neutralinojs server" is the
+ * entry that quotes the message, not server.mount(). A paste of only the code and its message, or
+ * with words around the code that no section quotes with it, leaves the code's section first.
  */
+/** A framework error code as a section heading: "NE_RT_NATPRME". */
+const ERROR_CODE = /^NE_[A-Z]{2}_[A-Z]+$/;
+
 function liftQuotingSections(ranked: RankedHit[], parsed: ParsedQuery) {
   if (parsed.runs.size === 0 || !parsed.namesAnError) return;
   const named = ranked.filter((r) => r.tier === TIER.NAMED);
   if (named.length === 0) return;
-  const namePositions = named.flatMap((r) => headingNamePositions(r.hit.document, parsed));
+  // An error code says which error it is, so a section must quote it to pass the code's own; a function named in a message is only what it is about.
+  const codePositions = named.filter((r) => ERROR_CODE.test(r.hit.document.heading)).flatMap((r) => headingNamePositions(r.hit.document, parsed));
   const bar = Math.max(...named.map((r) => new Set([...quotedPositions(r.hit.document, parsed), ...headingNamePositions(r.hit.document, parsed)]).size));
   for (const r of ranked) {
     if (r.tier !== TIER.SCORED) continue;
     const quoted = quotedPositions(r.hit.document, parsed);
-    if (quoted.size > bar && namePositions.some((i) => quoted.has(i))) r.tier = TIER.NAMED;
+    if (quoted.size > bar && (codePositions.length === 0 || codePositions.some((i) => quoted.has(i)))) r.tier = TIER.NAMED;
   }
 }
 

@@ -291,6 +291,11 @@ describe('search ranking', () => {
     // Words the entry quotes, but not with the code; and another code's message.
     expect(first('Uncaught (in promise) NE_RT_NATPRME')).toBe('NE_RT_NATPRME');
     expect(first('NE_RT_NATPRME: Missing permission to access Native API')).toBe('NE_RT_NATPRME');
+    // A function named in a message is what the message is about: the entry that quotes the message passes the function's section.
+    const mount = section('/docs/api/server', 'Neutralino.server', 'server.mount(path, target)', 'Serves a folder under a path.');
+    const notImplemented = section('/docs/troubleshooting', 'Troubleshooting', 'NE_RT_NATNTIM: a method is not implemented', 'Uncaught (in promise) {"code":"NE_RT_NATNTIM","message":"os.getEnvs is not implemented in the Neutralinojs server"}');
+    const q = 'server.mount is not implemented in the Neutralinojs server';
+    expect(orderHits([mount, notImplemented], q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => r.hit.document.route)).toEqual(['/docs/troubleshooting', '/docs/api/server']);
   });
 
   it('reads a query that names no error as a quote only where a section\'s text starts with all of it, five words or more', () => {
