@@ -4,7 +4,8 @@
 // each word's rarity, the heading, the page title and keywords, the text and the questions written
 // for the section and for its page name; BM25; callable headings; history intent; the release a
 // version names; the question a heading answers; the query's word order in a heading; the names
-// a section's tables define; a page's intro against its sections), measured on the tuning and
+// a section's tables define; a page's intro against its sections; a message quoted where a section
+// starts; a troubleshooting entry against a typed question), measured on the tuning and
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import { isGenericHeading, isVersionHeading, type SearchDocument } from './documents';
@@ -169,6 +170,13 @@ export const SIGNALS = {
    * windows" is Distribution's "Packaging per operating system", not its intro).
    */
   intro: -0.5,
+  /**
+   * A troubleshooting entry, against a query that names no error and was typed rather than pasted
+   * (ParsedQuery.typed): such an entry quotes a failure and shares a topic's words ("tray icon", "are
+   * framework binaries shared between projects"), while the reader asks about the topic, which a
+   * reference page answers. At 1, the errors probe lost pastes of a log line.
+   */
+  troubleshooting: 0.5,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
   question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
@@ -219,6 +227,11 @@ const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|st
 const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
 const PRESENT_VERSION = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library)|i (?:have|use|run)|am i|installed|currently)\b/i;
 
+/** What program output has and a typed question rarely does: a colon ("neu: INFO"), quotes, brackets, an exclamation mark, a line break. */
+const OUTPUT_PUNCTUATION = /[:!'"`{}()<>[\]\n]/;
+/** A page that gathers failures and their fixes (its title says so). */
+const TROUBLESHOOTING_TITLE = /\btroubleshoot/i;
+
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
 
@@ -247,6 +260,8 @@ type ParsedQuery = {
   quotable: string[];
   /** The query says that something went wrong (paste.ts): then any run it shares with a section is a quote; see quotedShare. */
   namesAnError: boolean;
+  /** The query names no error and has none of the punctuation of program output (TYPED): a reader's own words. */
+  typed: boolean;
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -268,6 +283,7 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
     questionWord: questionWord(query),
     ...quotableWords(query),
     namesAnError: namesAnError(query),
+    typed: !namesAnError(query) && !OUTPUT_PUNCTUATION.test(query),
   };
 }
 
@@ -510,6 +526,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
     namesPage: intro && words.length === 1 && inTitle.has(words[0]) ? 1 : 0,
     intro: intro ? 1 : 0,
+    troubleshooting: !intro && parsed.typed && TROUBLESHOOTING_TITLE.test(doc.title) ? -1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
     // The release notes are where a release is told; a reference page's "New in v6.8.0" sums it up.

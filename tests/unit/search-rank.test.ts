@@ -310,6 +310,16 @@ describe('search ranking', () => {
     expect(quoted('element is already an active region', [code])).toEqual([['NE_WD_ALRDREL', 0]]);
   });
 
+  it('puts a troubleshooting entry after a reference section on equal evidence when the query is typed, not when it is pasted or names an error', () => {
+    const entry = Object.assign(hit('/docs/getting-started/troubleshooting', 'Troubleshooting', 'Tray icons'), { terms: ['trai', 'icon'] });
+    const reference = Object.assign(hit('/docs/api/os', 'Neutralino.os', 'Tray icons'), { terms: ['trai', 'icon'] });
+    const order = (q: string) => orderHits([entry, reference], q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => [r.hit.document.route, r.score.values.troubleshooting]);
+    expect(order('tray icons')).toEqual([['/docs/api/os', 0], ['/docs/getting-started/troubleshooting', -1]]);
+    // Output punctuation, or an error word: the entry that quotes such text stays in the running.
+    expect(order('neu: INFO tray icons')[1]).toEqual(['/docs/api/os', 0]);
+    expect(order('tray icons failed')).toContainEqual(['/docs/getting-started/troubleshooting', 0]);
+  });
+
   it('never lets a generic subsection outrank a topic', () => {
     const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/net', 'Neutralino.net', 'Timeouts and errors')];
     expect(rank(hits, 'errors')).toEqual(['/docs/api/net#timeouts-and-errors', '/docs/api/net#errors']);
