@@ -227,8 +227,8 @@ const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|st
 const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
 const PRESENT_VERSION = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library)|i (?:have|use|run)|am i|installed|currently)\b/i;
 
-/** What program output has and a typed question rarely does: a colon ("neu: INFO"), quotes, brackets, an exclamation mark, a line break. */
-const OUTPUT_PUNCTUATION = /[:!'"`{}()<>[\]\n]/;
+/** What program output has and a typed question rarely does: a colon ("neu: INFO"), quotes, brackets, an exclamation mark, a line break, an ellipsis, a sentence after a sentence. */
+const OUTPUT_PUNCTUATION = /[:!'"`{}()<>[\]\n]|\.\.\.|\.\s+[A-Z]/;
 /** A page that gathers failures and their fixes (its title says so). */
 const TROUBLESHOOTING_TITLE = /\btroubleshoot/i;
 
@@ -274,16 +274,21 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
   const written = wordsAsWritten(query);
   const withoutFlags = query.replace(/(^|\s)--?\S+/g, ' ');
   const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
+  const error = namesAnError(query);
+  const output = OUTPUT_PUNCTUATION.test(query);
+  // In a pasted error, a version ("neu CLI: v11.3.1") or "releases" ("Using nightly releases...")
+  // is part of the output, not a question about history; a history phrase still asks one.
+  const historyWords = !(error && output) && (written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2);
   return {
     text: query,
-    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !PRESENT_VERSION.test(withoutFlags)),
+    asksForHistory: historyWords || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !PRESENT_VERSION.test(withoutFlags)),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,
     questionWord: questionWord(query),
     ...quotableWords(query),
-    namesAnError: namesAnError(query),
-    typed: !namesAnError(query) && !OUTPUT_PUNCTUATION.test(query),
+    namesAnError: error,
+    typed: !error && !output,
   };
 }
 

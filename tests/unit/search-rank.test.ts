@@ -320,6 +320,16 @@ describe('search ranking', () => {
     expect(order('tray icons failed')).toContainEqual(['/docs/getting-started/troubleshooting', 0]);
   });
 
+  it('does not read a pasted error\'s versions or "releases" as a question about history, though a history phrase still is one', () => {
+    const note = Object.assign(hit('/docs/release-notes/cli', 'neu CLI release notes', 'v9.8.0'), { terms: ['nightli', 'releas'] });
+    const tierOf = (q: string) => orderHits([note], q, wordsOf(queryTerms(q).join(' ')), stem)[0].tier;
+    expect(tierOf('Unable to fetch the latest version tag from GitHub. Using nightly releases...')).toBe(6);
+    expect(tierOf('neu: ERRR Failed to download the binaries\nneu CLI: v11.3.1')).toBe(6);
+    // Typed, or with a history phrase, it asks for the notes.
+    expect(tierOf('unable to fetch nightly releases')).toBeLessThan(6);
+    expect(tierOf("what's new: nightly releases fail")).toBeLessThan(6);
+  });
+
   it('never lets a generic subsection outrank a topic', () => {
     const hits = [hit('/docs/api/net', 'Neutralino.net', 'Errors'), hit('/docs/api/net', 'Neutralino.net', 'Timeouts and errors')];
     expect(rank(hits, 'errors')).toEqual(['/docs/api/net#timeouts-and-errors', '/docs/api/net#errors']);
