@@ -470,7 +470,7 @@ function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): n
  * A paste's name (an error code, a function) puts the sections headed by it in the NAMED tier,
  * each quoting the paste's words its text starts with and the name it is headed by. A section that
  * quotes more of the paste than any of them (with the error code, where one heads them) joins them
- * there and competes on score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the
+ * there, and they are ordered by how many of the paste's words each quotes, then by score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the
  * troubleshooting entry that quotes that console line, more than the code's own section, which has
  * the code and the message; "server.mount is not implemented in the Neutralinojs server" is the
  * entry that quotes the message, not server.mount(). A paste of only the code and its message, or
@@ -479,17 +479,18 @@ function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): n
 /** A framework error code as a section heading: "NE_RT_NATPRME". */
 const ERROR_CODE = /^NE_[A-Z]{2}_[A-Z]+$/;
 
-function liftQuotingSections(ranked: RankedHit[], parsed: ParsedQuery) {
+function liftQuotingSections(ranked: (RankedHit & { quotedWords?: number })[], parsed: ParsedQuery) {
   if (parsed.runs.size === 0 || !parsed.namesAnError) return;
   const named = ranked.filter((r) => r.tier === TIER.NAMED);
   if (named.length === 0) return;
   // An error code says which error it is, so a section must quote it to pass the code's own; a function named in a message is only what it is about.
   const codePositions = named.filter((r) => ERROR_CODE.test(r.hit.document.heading)).flatMap((r) => headingNamePositions(r.hit.document, parsed));
-  const bar = Math.max(...named.map((r) => new Set([...quotedPositions(r.hit.document, parsed), ...headingNamePositions(r.hit.document, parsed)]).size));
+  for (const r of named) r.quotedWords = new Set([...quotedPositions(r.hit.document, parsed), ...headingNamePositions(r.hit.document, parsed)]).size;
+  const bar = Math.max(...named.map((r) => r.quotedWords!));
   for (const r of ranked) {
     if (r.tier !== TIER.SCORED) continue;
     const quoted = quotedPositions(r.hit.document, parsed);
-    if (quoted.size > bar && (codePositions.length === 0 || codePositions.some((i) => quoted.has(i)))) r.tier = TIER.NAMED;
+    if (quoted.size > bar && (codePositions.length === 0 || codePositions.some((i) => quoted.has(i)))) Object.assign(r, { tier: TIER.NAMED, quotedWords: quoted.size });
   }
 }
 
@@ -569,12 +570,14 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   const intros = new Map(hits.filter((h) => h.document.anchor === '').map((h) => [h.document.route, h]));
   const ranked = hits
     .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words) }))
-    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }));
+    .map((r): RankedHit & { order: number; quotedWords?: number } => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }));
   liftQuotingSections(ranked, parsed);
   return ranked
     .sort(
       (a, b) =>
         a.tier - b.tier ||
+        // Among the sections a paste names, the one that quotes most of it (liftQuotingSections).
+        (b.quotedWords ?? 0) - (a.quotedWords ?? 0) ||
         // Exact names are all right answers: the one that fits the rest of the query best, then sidebar order.
         (a.tier < TIER.SCORED ? b.score.exact - a.score.exact : b.score.total - a.score.total) ||
         // Two exact names ("readFile" in filesystem and resources) are equally right: sidebar order decides.

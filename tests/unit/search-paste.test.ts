@@ -45,6 +45,8 @@ describe('query terms of a paste', () => {
     expect(queryTerms('/usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.0.so.37')).toEqual(['usr', 'lib', 'x86_64-linux-gnu', 'libwebkit2gtk-4.0.so.37', 'libwebkit2gtk']);
     expect(queryTerms("version `GLIBCXX_3.4.26' not found")).toEqual(expect.arrayContaining(['glibcxx_3.4.26', 'glibcxx']));
     expect(queryTerms('libayatana-appindicator3.so.1')).toEqual(['libayatana-appindicator3.so.1', 'libayatana-appindicator3']);
+    // Logged data's quotes, brackets and commas separate its keys and values.
+    expect(queryTerms('{"data":{"error":{"code":"NE_RT_INVTOKN","message":"Invalid token"}}}')).toEqual(['data', 'error', 'code', 'ne_rt_invtokn', 'message', 'invalid', 'token']);
     // An API name, a flag or a release is no versioned file.
     expect(queryTerms('os.execCommand --release v5.5.0 neutralino-linux_x64')).toEqual(['os.execcommand', '--release', 'v5.5.0', 'neutralino-linux_x64']);
   });

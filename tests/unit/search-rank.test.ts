@@ -291,6 +291,11 @@ describe('search ranking', () => {
     // Words the entry quotes, but not with the code; and another code's message.
     expect(first('Uncaught (in promise) NE_RT_NATPRME')).toBe('NE_RT_NATPRME');
     expect(first('NE_RT_NATPRME: Missing permission to access Native API')).toBe('NE_RT_NATPRME');
+    // The section that quotes most of the paste comes first among those it names, whatever their other signals.
+    const loaded = Object.assign(section('/docs/api/error-codes', 'Error codes', 'NE_EX_EXTNOTC', 'Message: <extensionId> is not connected yet'), { terms: ['code', 'ne_ex_extnotc', 'messag', 'js.neutralino.binext', 'connect'] });
+    const notConnected = section('/docs/troubleshooting', 'Troubleshooting', 'An extension is loaded but its process never connects to the app', '{"code":"NE_EX_EXTNOTC","message":"js.neutralino.sampleextension is not connected yet"}');
+    const json = '{"code":"NE_EX_EXTNOTC","message":"js.neutralino.binext is not connected yet"}';
+    expect(orderHits([loaded, notConnected], json, wordsOf(queryTerms(json).join(' ')), stem).map((r) => r.hit.document.heading)[0]).toBe(notConnected.document.heading);
     // A function named in a message is what the message is about: the entry that quotes the message passes the function's section.
     const mount = section('/docs/api/server', 'Neutralino.server', 'server.mount(path, target)', 'Serves a folder under a path.');
     const notImplemented = section('/docs/troubleshooting', 'Troubleshooting', 'NE_RT_NATNTIM: a method is not implemented', 'Uncaught (in promise) {"code":"NE_RT_NATNTIM","message":"os.getEnvs is not implemented in the Neutralinojs server"}');
