@@ -6,7 +6,7 @@ import { loadDocs } from '@/lib/content';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
 import { wordMatcher } from '@/lib/search/marks';
-import { errorPart, MAX_QUERY_LENGTH } from '@/lib/search/paste';
+import { errorPart, MAX_QUERY_LENGTH, namesAnError } from '@/lib/search/paste';
 import { queryTerms, search } from '@/lib/search/query';
 import { termForms } from '@/lib/search/tokenizer';
 
@@ -24,6 +24,12 @@ describe('errorPart', () => {
     expect(part.split('\n')[0]).toBe('neu: ERRR Timeout exceeded while waiting till local TCP port: 5173');
     expect(part).not.toMatch(/at Object|alice@/);
     expect(part.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+
+  it('reads a WARN line as one that names the problem, before INFO lines, but not the word "warning" in a question', () => {
+    const paste = ['--- Project: todo ---', 'neu: INFO Checking the project...', "neu: WARN This project doesn't use the latest Neutralinojs framework."].join('\n');
+    expect(errorPart(paste).split('\n')[0]).toBe("neu: WARN This project doesn't use the latest Neutralinojs framework.");
+    expect(namesAnError('how do I hide a warning in the console')).toBe(false);
   });
 
   it('leaves out time stamps, the file:line a message was logged at and user@host', () => {
