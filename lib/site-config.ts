@@ -144,6 +144,8 @@ export const siteConfig = {
   search: {
     documentsFile: '/search-doc.json',
     indexFile: '/lunr-index.json',
+    /** Both files together, gzipped, may weigh this much (DESIGN.md); tests/unit/search-budget.test.ts checks it. */
+    filesBudgetKB: 150,
     maxHits: 8,
     /** No page takes more of the results than this while other pages match too. */
     maxHitsPerPage: 3,

@@ -80,19 +80,23 @@ export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments 
   }));
 }
 
+/** The two search files' names and contents: the shipped documents and the compact index. */
+export function searchFiles(documents: SearchDocument[]): Record<string, string> {
+  const { builder } = buildSearchIndex(documents);
+  return {
+    [siteConfig.search.documentsFile]: JSON.stringify(shippedDocuments(documents)),
+    [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
+  };
+}
+
 /**
  * Builds the index over `documents` and writes both search files into `dir`, leaving a file alone
  * when it already holds the same bytes: under `npm run dev` an unchanged file must not tell the open
  * tab to fetch it again (scripts/dev.ts). Returns their sizes and whether any file was rewritten.
  */
 export function writeSearchFiles(documents: SearchDocument[], dir: string): { summary: string; changed: boolean } {
-  const { builder } = buildSearchIndex(documents);
-  const files = {
-    [siteConfig.search.documentsFile]: JSON.stringify(shippedDocuments(documents)),
-    [siteConfig.search.indexFile]: JSON.stringify(compactIndex(builder)),
-  };
   let changed = false;
-  const summary = Object.entries(files)
+  const summary = Object.entries(searchFiles(documents))
     .map(([name, body]) => {
       const file = path.join(dir, name);
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) {

@@ -10,8 +10,8 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_PASTE = 200_000;
 const MAX_LINE = 300;
 
-/** A line that says what went wrong: an error word, an NE_* code, a Node.js errno (ENOENT), an HRESULT. */
-const ERROR_WORDS = /\b(?:err(?:or|r)?s?|fail(?:ed|s|ure)?|fatal|exception|cannot|can't|unable|denied|refused|invalid|missing|undefined|not (?:found|defined|recognized|loaded|connected|implemented|allowed|valid))\b/i;
+/** A line that says what went wrong: an error word (or the log level WARN, as "neu: WARN" prints it), an NE_* code, a Node.js errno (ENOENT), an HRESULT. */
+const ERROR_WORDS = /\b(?:err(?:or|r)?s?|warn|fail(?:ed|s|ure)?|fatal|exception|cannot|can't|unable|denied|refused|invalid|missing|undefined|not (?:found|defined|recognized|loaded|connected|implemented|allowed|valid))\b/i;
 const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b|\bcode \d+/;
 /** A line that says nothing about the error: a stack frame, an INFO or DEBUG line, a blank one. */
 const NOISE_LINE = /^\s*(?:at\s|\^|$|[~^\s]+$)|\b(?:INFO|DEBUG|LOG)\b(?!.*\b(?:ERRO?R?|WARN)\b)/;

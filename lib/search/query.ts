@@ -28,8 +28,10 @@ const REQUEST_WORDS = /^(?:need|needs|needed|want|wanted|each|possible|way|ways)
 /** The words of a query as the index knows them (of a pasted error, the part that names it: paste.ts). */
 export function queryTerms(query: string): string[] {
   // A slash separates words too: "@neutralinojs/lib" is the package's two words, not its first;
-  // and so does a backslash: a Windows path's folders are words (C:\Users\bob\app).
-  const words = [...errorPart(query).matchAll(/[^\s/\\]+/g)].map((m) => m[0]);
+  // and so does a backslash: a Windows path's folders are words (C:\Users\bob\app); and so do
+  // the quotes, brackets, commas and equals signs of logged data, which no name has inside:
+  // {"code":"NE_RT_INVTOKN","message":...} is its keys and values, not "code" alone.
+  const words = [...errorPart(query).matchAll(/[^\s/\\"`{}()[\],;=<>]+/g)].map((m) => m[0]);
   // Per word keep the whole token (os.execCommand -> os.execcommand) rather than all its tails, so
   // the most specific spelling decides the ranking; a file name with a version also stands for the
   // name without it (libwebkit2gtk-4.0.so.37 -> libwebkit2gtk), which the docs write more often.

@@ -4,7 +4,8 @@
 // each word's rarity, the heading, the page title and keywords, the text and the questions written
 // for the section and for its page name; BM25; callable headings; history intent; the release a
 // version names; the question a heading answers; the query's word order in a heading; the names
-// a section's tables define; a page's intro against its sections), measured on the tuning and
+// a section's tables define; a page's intro against its sections; a message quoted where a section
+// starts; a troubleshooting entry against a typed question), measured on the tuning and
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import { isGenericHeading, isVersionHeading, type SearchDocument } from './documents';
@@ -134,7 +135,8 @@ export const SIGNALS = {
    * troubleshooting entry quotes the output it explains and an error code the message it prints
    * ("no such file or directory, stat 'bin/neutralino-linux_x64'"). Word order and the small words
    * tell that message from sections that only share its words. The start is what the browser has
-   * of each section (siteConfig.search.shippedTextChars).
+   * of each section (siteConfig.search.shippedTextChars). A query that names no error counts only
+   * where it is quoted whole (quotedShare).
    */
   quoted: 5,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
@@ -168,6 +170,13 @@ export const SIGNALS = {
    * windows" is Distribution's "Packaging per operating system", not its intro).
    */
   intro: -0.5,
+  /**
+   * A troubleshooting entry, against a query that names no error and was typed rather than pasted
+   * (ParsedQuery.typed): such an entry quotes a failure and shares a topic's words ("tray icon", "are
+   * framework binaries shared between projects"), while the reader asks about the topic, which a
+   * reference page answers. At 1, the errors probe lost pastes of a log line.
+   */
+  troubleshooting: 0.5,
   /** A heading that opens with the query's question word ("Where to ask" for "where can I get help"; "How the patch works"): it answers that kind of question. Those words are stop words, so no other signal sees them. */
   question: 1,
   /** 1: every word of three letters or more also finds longer words it starts ("window" finds every window.* name); 0: only the last word, being typed, and API names. */
@@ -218,6 +227,11 @@ const HISTORY_VERB = /^(?:introduced?|add(?:ed)?|came|come|arrived?|released?|st
 const WHICH_VERSION = /\b(?:which|what) (?:\S+ )?(?:version|release)\b/i;
 const PRESENT_VERSION = /\b(?:match(?:es)?|compatib\w*|go(?:es)? (?:together|with)|pairs? with|works? with (?:the )?(?:framework|cli|neu|client|library)|i (?:have|use|run)|am i|installed|currently)\b/i;
 
+/** What program output has and a typed question rarely does: a colon ("neu: INFO"), quotes, brackets, an exclamation mark, a line break, an ellipsis, a sentence after a sentence. */
+const OUTPUT_PUNCTUATION = /[:!'"`{}()<>[\]\n]|\.\.\.|\.\s+[A-Z]/;
+/** A page that gathers failures and their fixes (its title says so). */
+const TROUBLESHOOTING_TITLE = /\btroubleshoot/i;
+
 /** A page that lists releases (its title says so). */
 const RELEASE_NOTES_TITLE = /\b(release notes|changelog)\b/i;
 
@@ -242,6 +256,12 @@ type ParsedQuery = {
   questionWord?: string;
   /** The query's runs of QUOTE_RUN words as written, stop words included: see SIGNALS.quoted. */
   runs: Set<string>;
+  /** The words those runs are cut from, lowercase, in order: see liftQuotingSections. */
+  quotable: string[];
+  /** The query says that something went wrong (paste.ts): then any run it shares with a section is a quote; see quotedShare. */
+  namesAnError: boolean;
+  /** The query names no error and has none of the punctuation of program output (TYPED): a reader's own words. */
+  typed: boolean;
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -254,15 +274,21 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
   const written = wordsAsWritten(query);
   const withoutFlags = query.replace(/(^|\s)--?\S+/g, ' ');
   const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
+  const error = namesAnError(query);
+  const output = OUTPUT_PUNCTUATION.test(query);
+  // In a pasted error, a version ("neu CLI: v11.3.1") or "releases" ("Using nightly releases...")
+  // is part of the output, not a question about history; a history phrase still asks one.
+  const historyWords = !(error && output) && (written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2);
   return {
     text: query,
-    asksForHistory: written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2 || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !PRESENT_VERSION.test(withoutFlags)),
+    asksForHistory: historyWords || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !PRESENT_VERSION.test(withoutFlags)),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
     lookup: words.length <= 2,
     questionWord: questionWord(query),
-    // Only a query that names an error is a message to find quoted: a typed question's words in a row ("open a new window") are no quote.
-    runs: namesAnError(query) ? wordRuns(query) : new Set(),
+    ...quotableWords(query),
+    namesAnError: error,
+    typed: !error && !output,
   };
 }
 
@@ -398,10 +424,74 @@ const QUOTE_RUN = 3;
 
 /** Every run of QUOTE_RUN neighbouring words of `text`, lowercase, as the index cuts words: "no such file", "such file or"... */
 function wordRuns(text: string): Set<string> {
-  const words = wordsAsWritten(text).map((w) => w.toLowerCase());
+  return quotableWords(text).runs;
+}
+
+/** The lowercase words of `text` as written, and each run of QUOTE_RUN of them. */
+function quotableWords(text: string): { quotable: string[]; runs: Set<string> } {
+  const quotable = wordsAsWritten(text).map((w) => w.toLowerCase());
   const runs = new Set<string>();
-  for (let i = 0; i + QUOTE_RUN <= words.length; i++) runs.add(words.slice(i, i + QUOTE_RUN).join(' '));
-  return runs;
+  for (let i = 0; i + QUOTE_RUN <= quotable.length; i++) runs.add(quotable.slice(i, i + QUOTE_RUN).join(' '));
+  return { quotable, runs };
+}
+
+/** The shortest query that names no error which quotedShare reads as a quote: five words, so that a task typed as a phrase ("open a new window", the start of an event's text) is none. */
+const QUOTE_WITHOUT_ERROR = 5;
+
+/**
+ * SIGNALS.quoted's value: the share of the query's runs that the start of the section's text has.
+ * A query that names no error is a quote only when the text holds all of it, word for word, and it
+ * is QUOTE_WITHOUT_ERROR words or more (a log line, a dialog's sentence: "Framework defaults will be
+ * loaded."); a typed question shares a few runs with many sections, which says nothing.
+ */
+function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, textRuns: Set<string>): number {
+  if (runs.size === 0) return 0;
+  const share = [...runs].filter((run) => textRuns.has(run)).length / runs.size;
+  return namesAnError || (share === 1 && quotable.length >= QUOTE_WITHOUT_ERROR) ? share : 0;
+}
+
+/** The positions of a paste's words that the start of a section's text quotes: those of every run of QUOTE_RUN it shares. */
+function quotedPositions(doc: SearchDocument, { quotable }: ParsedQuery): Set<number> {
+  const { textRuns } = tokensOf(doc);
+  const quoted = new Set<number>();
+  for (let i = 0; i + QUOTE_RUN <= quotable.length; i++) {
+    if (textRuns.has(quotable.slice(i, i + QUOTE_RUN).join(' '))) for (let k = i; k < i + QUOTE_RUN; k++) quoted.add(k);
+  }
+  return quoted;
+}
+
+/** The positions of a paste's words that name a section's heading ("NE_RT_NATPRME", "os.execCommand"). */
+function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): number[] {
+  const name = doc.heading.replace(/\(.*$/, '').trim().toLowerCase();
+  return quotable.flatMap((word, i) => (word === name || name.endsWith(`.${word}`) || word.endsWith(`.${name}`) ? [i] : []));
+}
+
+/**
+ * A paste's name (an error code, a function) puts the sections headed by it in the NAMED tier,
+ * each quoting the paste's words its text starts with and the name it is headed by. A section that
+ * quotes more of the paste than any of them (with the error code, where one heads them) joins them
+ * there, and they are ordered by how many of the paste's words each quotes, then by score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the
+ * troubleshooting entry that quotes that console line, more than the code's own section, which has
+ * the code and the message; "server.mount is not implemented in the Neutralinojs server" is the
+ * entry that quotes the message, not server.mount(). A paste of only the code and its message, or
+ * with words around the code that no section quotes with it, leaves the code's section first.
+ */
+/** A framework error code as a section heading: "NE_RT_NATPRME". */
+const ERROR_CODE = /^NE_[A-Z]{2}_[A-Z]+$/;
+
+function liftQuotingSections(ranked: (RankedHit & { quotedWords?: number })[], parsed: ParsedQuery) {
+  if (parsed.runs.size === 0 || !parsed.namesAnError) return;
+  const named = ranked.filter((r) => r.tier === TIER.NAMED);
+  if (named.length === 0) return;
+  // An error code says which error it is, so a section must quote it to pass the code's own; a function named in a message is only what it is about.
+  const codePositions = named.filter((r) => ERROR_CODE.test(r.hit.document.heading)).flatMap((r) => headingNamePositions(r.hit.document, parsed));
+  for (const r of named) r.quotedWords = new Set([...quotedPositions(r.hit.document, parsed), ...headingNamePositions(r.hit.document, parsed)]).size;
+  const bar = Math.max(...named.map((r) => r.quotedWords!));
+  for (const r of ranked) {
+    if (r.tier !== TIER.SCORED) continue;
+    const quoted = quotedPositions(r.hit.document, parsed);
+    if (quoted.size > bar && (codePositions.length === 0 || codePositions.some((i) => quoted.has(i)))) Object.assign(r, { tier: TIER.NAMED, quotedWords: quoted.size });
+  }
 }
 
 /** The share of the query's neighbouring word pairs (stop words already gone) that `headingWords` also has in that order, with at most one word between ("build a release"). Only the reader's own words count, not stems' longer words or synonyms. */
@@ -442,6 +532,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     pageQuestions: !intro && pageIntro ? asked(pageIntro.questionTerms) : 0,
     namesPage: intro && words.length === 1 && inTitle.has(words[0]) ? 1 : 0,
     intro: intro ? 1 : 0,
+    troubleshooting: !intro && parsed.typed && TROUBLESHOOTING_TITLE.test(doc.title) ? -1 : 0,
     leftover: intro || heading === 0 ? 0 : -leftoverShare(doc, words, stem),
     callable: !intro && heading > 0 && CALLABLE.test(doc.heading.trim()) ? 1 : 0,
     // The release notes are where a release is told; a reference page's "New in v6.8.0" sums it up.
@@ -449,7 +540,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
-    quoted: parsed.runs.size === 0 ? 0 : [...parsed.runs].filter((run) => textRuns.has(run)).length / parsed.runs.size,
+    quoted: quotedShare(parsed, textRuns),
     defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definesShare(doc, parsed.typedNames),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.
@@ -477,12 +568,16 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   if (parsed.asksForHistory) words = words.map((w) => (HISTORY_VERB.test(w.term) ? { ...w, weight: (w.weight ?? 1) / 2 } : w));
   const best = Math.max(0, ...hits.map((h) => h.score));
   const intros = new Map(hits.filter((h) => h.document.anchor === '').map((h) => [h.document.route, h]));
-  return hits
+  const ranked = hits
     .map((hit, order) => ({ hit, order, tier: tierOf(hit, parsed, words) }))
-    .map((r) => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }))
+    .map((r): RankedHit & { order: number; quotedWords?: number } => ({ ...r, score: score(r.hit, parsed, words, stem, best, signals, intros.get(r.hit.document.route)) }));
+  liftQuotingSections(ranked, parsed);
+  return ranked
     .sort(
       (a, b) =>
         a.tier - b.tier ||
+        // Among the sections a paste names, the one that quotes most of it (liftQuotingSections).
+        (b.quotedWords ?? 0) - (a.quotedWords ?? 0) ||
         // Exact names are all right answers: the one that fits the rest of the query best, then sidebar order.
         (a.tier < TIER.SCORED ? b.score.exact - a.score.exact : b.score.total - a.score.total) ||
         // Two exact names ("readFile" in filesystem and resources) are equally right: sidebar order decides.

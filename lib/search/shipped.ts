@@ -1,15 +1,26 @@
 // search-doc.json: the documents as the browser gets them. A page's route, title, category, label
 // and keywords are written once for the page rather than on each of its sections, and a section
 // is a tuple rather than an object with its keys spelt out: 4.8 KB of the file's 75 gzipped, which
-// the two search files' budget (150 KB gzipped, DESIGN.md) needed. Only the index holds the
-// questions, and a section's text is cut to the start a result shows (build-index.ts).
+// the two search files' budget (150 KB gzipped, DESIGN.md) needed. A section's anchor is left out
+// (0) where the worker can spell it from its heading (plainSlug): 4.6 KB more. Only the index
+// holds the questions, and a section's text is cut to the start a result shows (build-index.ts).
 import type { SearchDocument } from './documents';
 
 /** What a page's documents share, and the label and keywords of its intro. */
 type ShippedPage = { route: string; title: string; category: string; label?: string; keywords?: string[] };
-/** A section: its page's position in `pages`, then its own fields; 0 for names or keywords it lacks. */
-type ShippedSection = [page: number, anchor: string, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string];
+/** A section: its page's position in `pages`, then its own fields; 0 for names or keywords it lacks, and for an anchor that is plainSlug(heading). */
+type ShippedSection = [page: number, anchor: string | 0, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string];
 export type ShippedDocuments = { pages: ShippedPage[]; sections: ShippedSection[] };
+
+/**
+ * A heading's id as github-slugger makes it (lib/headings.ts), for headings of plain ASCII text:
+ * lowercase, punctuation dropped, spaces as hyphens. The build writes an anchor out wherever this
+ * differs (a repeated heading's "-1", a letter github-slugger keeps and this drops), so the worker
+ * never ships github-slugger's Unicode tables to spell the rest.
+ */
+export function plainSlug(heading: string): string {
+  return heading.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+}
 
 /** Packs `documents` (in id order, questions already left out) into the file's shape. */
 export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'>[]): ShippedDocuments {
@@ -24,7 +35,7 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
     // The intro carries the page's label and keywords; a section only its own keywords.
     if (anchor === '') Object.assign(pages[page], label && { label }, keywords && { keywords });
     const own = anchor === '' ? undefined : keywords;
-    const section: ShippedSection = [page, anchor, heading, parentHeading, content];
+    const section: ShippedSection = [page, anchor !== '' && anchor === plainSlug(heading) ? 0 : anchor, heading, parentHeading, content];
     if (names || own || since) section.push(names ?? 0, own ?? 0);
     if (since) section.push(since);
     return section;
@@ -40,7 +51,7 @@ export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDo
     return {
       id,
       route,
-      anchor,
+      anchor: anchor === 0 ? plainSlug(heading) : anchor,
       title,
       ...(anchor === '' && label && { label }),
       ...(ownKeywords && { keywords: ownKeywords }),

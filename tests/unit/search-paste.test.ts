@@ -6,7 +6,7 @@ import { loadDocs } from '@/lib/content';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
 import { wordMatcher } from '@/lib/search/marks';
-import { errorPart, MAX_QUERY_LENGTH } from '@/lib/search/paste';
+import { errorPart, MAX_QUERY_LENGTH, namesAnError } from '@/lib/search/paste';
 import { queryTerms, search } from '@/lib/search/query';
 import { termForms } from '@/lib/search/tokenizer';
 
@@ -24,6 +24,12 @@ describe('errorPart', () => {
     expect(part.split('\n')[0]).toBe('neu: ERRR Timeout exceeded while waiting till local TCP port: 5173');
     expect(part).not.toMatch(/at Object|alice@/);
     expect(part.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+
+  it('reads a WARN line as one that names the problem, before INFO lines, but not the word "warning" in a question', () => {
+    const paste = ['--- Project: todo ---', 'neu: INFO Checking the project...', "neu: WARN This project doesn't use the latest Neutralinojs framework."].join('\n');
+    expect(errorPart(paste).split('\n')[0]).toBe("neu: WARN This project doesn't use the latest Neutralinojs framework.");
+    expect(namesAnError('how do I hide a warning in the console')).toBe(false);
   });
 
   it('leaves out time stamps, the file:line a message was logged at and user@host', () => {
@@ -45,6 +51,8 @@ describe('query terms of a paste', () => {
     expect(queryTerms('/usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.0.so.37')).toEqual(['usr', 'lib', 'x86_64-linux-gnu', 'libwebkit2gtk-4.0.so.37', 'libwebkit2gtk']);
     expect(queryTerms("version `GLIBCXX_3.4.26' not found")).toEqual(expect.arrayContaining(['glibcxx_3.4.26', 'glibcxx']));
     expect(queryTerms('libayatana-appindicator3.so.1')).toEqual(['libayatana-appindicator3.so.1', 'libayatana-appindicator3']);
+    // Logged data's quotes, brackets and commas separate its keys and values.
+    expect(queryTerms('{"data":{"error":{"code":"NE_RT_INVTOKN","message":"Invalid token"}}}')).toEqual(['data', 'error', 'code', 'ne_rt_invtokn', 'message', 'invalid', 'token']);
     // An API name, a flag or a release is no versioned file.
     expect(queryTerms('os.execCommand --release v5.5.0 neutralino-linux_x64')).toEqual(['os.execcommand', '--release', 'v5.5.0', 'neutralino-linux_x64']);
   });

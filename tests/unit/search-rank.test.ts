@@ -2,6 +2,7 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { isGenericHeading, type SearchDocument } from '@/lib/search/documents';
+import { queryTerms } from '@/lib/search/query';
 import { orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
@@ -273,6 +274,65 @@ describe('search ranking', () => {
     other.terms = ['mount'];
     const ranked = rankHits([other, getMounts, mount], 'mount a folder', words, stem, 8, 3).map((h) => h.document.anchor);
     expect(ranked).toEqual(['mount', 'getmounts', 'paths']);
+  });
+
+  it('lets a section that quotes more of a pasted error, its code among the words, join the code\'s own section and pass it', () => {
+    const section = (route: string, title: string, heading: string, content: string) => Object.assign(hit(route, title, heading), { document: { ...hit(route, title, heading).document, content } });
+    const code = section('/docs/api/error-codes', 'Error codes', 'NE_RT_NATPRME', 'Message: Missing permission to execute the native method: <method> The method is blocked.');
+    const other = section('/docs/api/error-codes', 'Error codes', 'NE_RT_APIPRME', 'Message: Missing permission to access Native API');
+    const entry = section('/docs/troubleshooting', 'Troubleshooting', 'Native calls fail with NE_RT_NATPRME', 'Uncaught (in promise) {"code":"NE_RT_NATPRME","message":"Missing permission to execute the native method"}');
+    const first = (q: string) => {
+      const terms = queryTerms(q);
+      return orderHits([code, other, entry], q, wordsOf(terms.join(' ')), stem)[0].hit.document.heading;
+    };
+    expect(first("Uncaught (in promise) {code: 'NE_RT_NATPRME', message: 'Missing permission to execute the native method: filesystem.readDirectory'}")).toBe('Native calls fail with NE_RT_NATPRME');
+    // The code and its plain message: the entry quotes no more of it than the code's section.
+    expect(first('NE_RT_NATPRME: Missing permission to execute the native method: os.execCommand')).toBe('NE_RT_NATPRME');
+    // Words the entry quotes, but not with the code; and another code's message.
+    expect(first('Uncaught (in promise) NE_RT_NATPRME')).toBe('NE_RT_NATPRME');
+    expect(first('NE_RT_NATPRME: Missing permission to access Native API')).toBe('NE_RT_NATPRME');
+    // The section that quotes most of the paste comes first among those it names, whatever their other signals.
+    const loaded = Object.assign(section('/docs/api/error-codes', 'Error codes', 'NE_EX_EXTNOTC', 'Message: <extensionId> is not connected yet'), { terms: ['code', 'ne_ex_extnotc', 'messag', 'js.neutralino.binext', 'connect'] });
+    const notConnected = section('/docs/troubleshooting', 'Troubleshooting', 'An extension is loaded but its process never connects to the app', '{"code":"NE_EX_EXTNOTC","message":"js.neutralino.sampleextension is not connected yet"}');
+    const json = '{"code":"NE_EX_EXTNOTC","message":"js.neutralino.binext is not connected yet"}';
+    expect(orderHits([loaded, notConnected], json, wordsOf(queryTerms(json).join(' ')), stem).map((r) => r.hit.document.heading)[0]).toBe(notConnected.document.heading);
+    // A function named in a message is what the message is about: the entry that quotes the message passes the function's section.
+    const mount = section('/docs/api/server', 'Neutralino.server', 'server.mount(path, target)', 'Serves a folder under a path.');
+    const notImplemented = section('/docs/troubleshooting', 'Troubleshooting', 'NE_RT_NATNTIM: a method is not implemented', 'Uncaught (in promise) {"code":"NE_RT_NATNTIM","message":"os.getEnvs is not implemented in the Neutralinojs server"}');
+    const q = 'server.mount is not implemented in the Neutralinojs server';
+    expect(orderHits([mount, notImplemented], q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => r.hit.document.route)).toEqual(['/docs/troubleshooting', '/docs/api/server']);
+  });
+
+  it('reads a query that names no error as a quote only where a section\'s text starts with all of it, five words or more', () => {
+    const section = (heading: string, content: string, terms: string[]) => Object.assign(hit('/docs/api/x', 'X', heading), { terms, document: { ...hit('/docs/api/x', 'X', heading).document, content } });
+    const code = section('NE_WD_ALRDREL', 'Message: This DOM element is already an active draggable region', ['dom', 'element', 'alreadi', 'activ', 'draggabl', 'region']);
+    const setter = section('window.setDraggableRegion(domElementOrId)', 'Makes a DOM element a draggable region. Rejects when it is already active.', ['dom', 'element', 'alreadi', 'activ', 'draggabl', 'region']);
+    const quoted = (q: string, hits: SearchHit[]) => orderHits(hits, q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => [r.hit.document.heading, r.score.values.quoted]);
+    expect(quoted('This DOM element is already an active draggable region', [setter, code])).toEqual([['NE_WD_ALRDREL', 1], ['window.setDraggableRegion(domElementOrId)', 0]]);
+    // Fewer words, or not all of them in a row: a typed task, no quote.
+    const event = section('newWindowRequest', 'Open a new window when the page asks for one.', ['open', 'new', 'window']);
+    expect(quoted('open a new window', [event])).toEqual([['newWindowRequest', 0]]);
+    expect(quoted('element is already an active region', [code])).toEqual([['NE_WD_ALRDREL', 0]]);
+  });
+
+  it('puts a troubleshooting entry after a reference section on equal evidence when the query is typed, not when it is pasted or names an error', () => {
+    const entry = Object.assign(hit('/docs/getting-started/troubleshooting', 'Troubleshooting', 'Tray icons'), { terms: ['trai', 'icon'] });
+    const reference = Object.assign(hit('/docs/api/os', 'Neutralino.os', 'Tray icons'), { terms: ['trai', 'icon'] });
+    const order = (q: string) => orderHits([entry, reference], q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => [r.hit.document.route, r.score.values.troubleshooting]);
+    expect(order('tray icons')).toEqual([['/docs/api/os', 0], ['/docs/getting-started/troubleshooting', -1]]);
+    // Output punctuation, or an error word: the entry that quotes such text stays in the running.
+    expect(order('neu: INFO tray icons')[1]).toEqual(['/docs/api/os', 0]);
+    expect(order('tray icons failed')).toContainEqual(['/docs/getting-started/troubleshooting', 0]);
+  });
+
+  it('does not read a pasted error\'s versions or "releases" as a question about history, though a history phrase still is one', () => {
+    const note = Object.assign(hit('/docs/release-notes/cli', 'neu CLI release notes', 'v9.8.0'), { terms: ['nightli', 'releas'] });
+    const tierOf = (q: string) => orderHits([note], q, wordsOf(queryTerms(q).join(' ')), stem)[0].tier;
+    expect(tierOf('Unable to fetch the latest version tag from GitHub. Using nightly releases...')).toBe(6);
+    expect(tierOf('neu: ERRR Failed to download the binaries\nneu CLI: v11.3.1')).toBe(6);
+    // Typed, or with a history phrase, it asks for the notes.
+    expect(tierOf('unable to fetch nightly releases')).toBeLessThan(6);
+    expect(tierOf("what's new: nightly releases fail")).toBeLessThan(6);
   });
 
   it('never lets a generic subsection outrank a topic', () => {

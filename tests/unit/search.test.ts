@@ -125,6 +125,14 @@ describe('search documents', () => {
     expect(built.map((d) => [d.label, d.keywords, d.names])).toEqual([['L', ['k'], undefined], [undefined, ['s'], ['NL_X']]]);
   });
 
+  it('leaves out the anchors the worker spells from their heading, and ships the others (a repeated heading, a letter beyond ASCII)', () => {
+    const built = buildSearchDocuments([tempDoc('---\ntitle: T\n---\n\n## Open a window\n\n## Open a window\n\n## Café au lait\n\n## os.getEnv(key)\n')], []);
+    expect(built.map((d) => d.anchor)).toEqual(['', 'open-a-window', 'open-a-window-1', 'café-au-lait', 'osgetenvkey']);
+    const pack = shippedDocuments(built);
+    expect(pack.sections.map((s) => s[1])).toEqual(['', 0, 'open-a-window-1', 'café-au-lait', 0]);
+    expect(unpackDocuments(JSON.parse(JSON.stringify(pack))).map((d) => d.anchor)).toEqual(built.map((d) => d.anchor));
+  });
+
   it('records the distinctive names in the first column of a section\'s tables as the names it defines', () => {
     const table = '| Name | Meaning |\n| --- | --- |\n| `NL_PORT` | Port. |\n| `-r`, `--release` | Zip. |\n| `--arch <arch>` | Arch. |\n| `path` | A parameter. |\n| Linux | Text. |\n| `modes.window.title` | Title. |\n';
     const documents = buildSearchDocuments([tempDoc(`---\ntitle: Ref\n---\n\n## Table\n\n${table}\n## Prose\n\nMentions \`NL_PORT\`.\n`)], []);
