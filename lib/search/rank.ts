@@ -412,7 +412,7 @@ function tokensOf(doc: SearchDocument) {
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
       // In Node (the bench, the tests) a document has all its text; the browser only its start.
-      textRuns: wordRuns(doc.content.slice(0, siteConfig.search.shippedTextChars)),
+      textRuns: quotableWords(doc.content.slice(0, siteConfig.search.shippedTextChars)).runs,
     };
     TOKENS.set(doc, tokens);
   }
@@ -422,12 +422,7 @@ function tokensOf(doc: SearchDocument) {
 /** How many words in a row make a run (SIGNALS.quoted): three, so that a typed question's pairs ("read a", "a file") do not count. */
 const QUOTE_RUN = 3;
 
-/** Every run of QUOTE_RUN neighbouring words of `text`, lowercase, as the index cuts words: "no such file", "such file or"... */
-function wordRuns(text: string): Set<string> {
-  return quotableWords(text).runs;
-}
-
-/** The lowercase words of `text` as written, and each run of QUOTE_RUN of them. */
+/** The lowercase words of `text` as written, as the index cuts them, and each run of QUOTE_RUN of them: "no such file", "such file or"... */
 function quotableWords(text: string): { quotable: string[]; runs: Set<string> } {
   const quotable = wordsAsWritten(text).map((w) => w.toLowerCase());
   const runs = new Set<string>();
@@ -466,19 +461,19 @@ function headingNamePositions(doc: SearchDocument, { quotable }: ParsedQuery): n
   return quotable.flatMap((word, i) => (word === name || name.endsWith(`.${word}`) || word.endsWith(`.${name}`) ? [i] : []));
 }
 
+/** A framework error code as a section heading: "NE_RT_NATPRME". */
+const ERROR_CODE = /^NE_[A-Z]{2}_[A-Z]+$/;
+
 /**
  * A paste's name (an error code, a function) puts the sections headed by it in the NAMED tier,
  * each quoting the paste's words its text starts with and the name it is headed by. A section that
  * quotes more of the paste than any of them (with the error code, where one heads them) joins them
- * there, and they are ordered by how many of the paste's words each quotes, then by score: "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the
- * troubleshooting entry that quotes that console line, more than the code's own section, which has
- * the code and the message; "server.mount is not implemented in the Neutralinojs server" is the
+ * there, and they are ordered by how many of the paste's words each quotes, then by score:
+ * "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: ...}" is the troubleshooting entry that
+ * quotes that console line, more than the code's own section, which has the code and the message; "server.mount is not implemented in the Neutralinojs server" is the
  * entry that quotes the message, not server.mount(). A paste of only the code and its message, or
  * with words around the code that no section quotes with it, leaves the code's section first.
  */
-/** A framework error code as a section heading: "NE_RT_NATPRME". */
-const ERROR_CODE = /^NE_[A-Z]{2}_[A-Z]+$/;
-
 function liftQuotingSections(ranked: (RankedHit & { quotedWords?: number })[], parsed: ParsedQuery) {
   if (parsed.runs.size === 0 || !parsed.namesAnError) return;
   const named = ranked.filter((r) => r.tier === TIER.NAMED);
