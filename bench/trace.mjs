@@ -93,10 +93,10 @@ const observeEvents = () => {
 };
 
 /**
- * Prepares a click on the middle of `locator` with raw mouse events, as a reader's click arrives; the element
- * is scrolled into view first, outside the measured interaction. Playwright's `locator.click()` adds
- * its own pointerdown listener that checks the hit target and forces a style and layout pass inside
- * the event, which Event Timing then counts (25-40 ms at 4x CPU).
+ * Prepares a click on the middle of `locator` with raw mouse events, as a reader's click arrives;
+ * the element is scrolled into view first, outside the measured interaction. Playwright's
+ * `locator.click()` adds its own pointerdown listener that checks the hit target and forces a style
+ * and layout pass inside the event, which Event Timing then counts (23-30 ms at 4x CPU).
  */
 async function prepareReaderClick(page, locator) {
   await locator.scrollIntoViewIfNeeded();
