@@ -6,7 +6,7 @@ import {
   RELEASES_GLOBAL, VERSION_PARAMS, YOUR_VERSION_EVENT, latestOf, pairedWith, readYourVersion, writeYourVersion,
   type CompactReleases, type YourVersion,
 } from '@/lib/api-history/your-version';
-import type { Product } from '@/lib/api-history/versions';
+import { PRODUCTS, type Product } from '@/lib/api-history/versions';
 
 const { route, versionLabel, versionStorageKey, yourVersionStorageKey: key, upgradeGuide } = siteConfig.docs;
 const releases = () => (window as unknown as Record<string, CompactReleases | undefined>)[RELEASES_GLOBAL];
@@ -52,7 +52,7 @@ function ReleasePickers({ all }: { all: CompactReleases }) {
   const prefix: Record<Product, string> = { framework: 'v', client: '', cli: 'v' };
   return (
     <div className="version-pickers">
-      {(['framework', 'client', 'cli'] as const).map((product) => (
+      {PRODUCTS.map((product) => (
         <label key={product}>
           {LABELS[product]}
           <select value={product === 'framework' && !choice ? 'latest' : shown[product]} onChange={onChange(product)}>

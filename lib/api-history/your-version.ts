@@ -2,8 +2,8 @@
 // ({ framework, client, cli }) under siteConfig.docs.yourVersionStorageKey. No choice is "Latest".
 // The inline script (components/docs/your-version-script.tsx) turns a choice into the page's marks
 // before the first paint, and again whenever the choice changes in this tab (YOUR_VERSION_EVENT)
-// or another one (the storage event); the menu (components/docs/your-version.tsx) writes it.
-import { compareVersions, type Product } from './versions';
+// or another one (the storage event); the menu (components/docs/your-version-menu.tsx) writes it.
+import { PRODUCTS, compareVersions, type Product } from './versions';
 import type { Releases } from './releases';
 
 export type YourVersion = Record<Product, string>;
@@ -45,7 +45,7 @@ function isValidChoice(releases: CompactReleases, choice: unknown): choice is Yo
 
 function isLatest(releases: CompactReleases, choice: YourVersion): boolean {
   const latest = latestOf(releases);
-  return (['framework', 'client', 'cli'] as const).every((p) => compareVersions(choice[p], latest[p]) >= 0);
+  return PRODUCTS.every((p) => compareVersions(choice[p], latest[p]) >= 0);
 }
 
 export function readYourVersion(key: string, releases: CompactReleases): YourVersion | null {
