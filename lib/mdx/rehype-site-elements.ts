@@ -152,6 +152,9 @@ export default function rehypeSiteElements(options: { file: string; lineOffset: 
       case 'element': {
         const element = node as Element;
         element.children = kids(element.children, inSvg);
+        // Markdown wraps a line of inline JSX such as <text>Label</text> in a paragraph. In an SVG a
+        // <p> ends the drawing (the HTML parser leaves foreign content there), so its contents stay in place.
+        if (inSvg && element.tagName === 'p') return element.children;
         if (element.tagName === 'a') return [link(element)];
         if (element.tagName === 'pre') return [codeBlock(element)];
         if (element.tagName === 'table') {

@@ -151,6 +151,19 @@ test('admonitions render with an icon and a heading', async ({ page }) => {
   await expect(page.getByRole('note', { name: 'Keep resources.neu with the binary' })).toContainText('ship `resources.neu`'.replace(/`/g, ''));
 });
 
+test('diagrams draw every label inside the drawing, named by their title', async ({ page }) => {
+  for (const [path, name, labels] of [['/docs/contributing/architecture', 'Neutralinojs architecture', 16], ['/docs/contributing/security', 'Checks on a native call', 9]] as const) {
+    await page.goto(path);
+    const diagram = page.getByRole('img', { name }).and(page.locator('svg'));
+    await expect(diagram).toHaveCount(1);
+    await expect(diagram.locator('text')).toHaveCount(labels);
+    // Each label is drawn, not left below the drawing as a paragraph of the article.
+    const first = await diagram.locator('text').first().textContent();
+    await expect(page.locator('.markdown p', { hasText: first! })).toHaveCount(0);
+    expect((await diagram.locator('text').first().boundingBox())!.height).toBeGreaterThan(0);
+  }
+});
+
 test('headings have self-links', async ({ page }) => {
   await page.goto('/docs/api/os');
   await expect(page.locator('h2#osgetenvkey a.heading-anchor')).toHaveAttribute('href', '#osgetenvkey');

@@ -43,6 +43,15 @@ describe('renderDocHtml', () => {
     expect(html).toContain('<svg viewBox="0 0 10 10" role="img"><title>Box</title><rect width="10" height="10" stroke-width="2" style="fill: var(--color-bg-soft); stroke-opacity: 0.5"></rect></svg>');
   });
 
+  it('keeps a diagram written over several lines whole: no paragraph inside the SVG ends it early', async () => {
+    // As docs/contributing/architecture.mdx writes it: each element on its own line, text inline.
+    const html = await render('<svg viewBox="0 0 10 10" role="img">\n  <title id="t">Box</title>\n  <rect width="10" height="10" />\n  <text x="1" y="5">Label</text>\n</svg>');
+    const svg = /<svg[^]*<\/svg>/.exec(html)![0];
+    expect(svg).not.toContain('<p>');
+    expect(svg).toContain('<title id="t">Box</title>');
+    expect(svg).toContain('<text x="1" y="5">Label</text>');
+  });
+
   it.each([
     ['import X from "x"\n\nText', /guide\.mdx:5: imports and exports are not supported/],
     ['Text\n\n{1 + 1}', /guide\.mdx:7: JavaScript expressions in braces are not supported/],
