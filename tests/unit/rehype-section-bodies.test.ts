@@ -39,4 +39,32 @@ describe('rehypeSectionBodies', () => {
     expect(height(closed, '--section-height')).toBeLessThan(60);
     expect(height(open, '--section-height')).toBeGreaterThan(500);
   });
+
+  it('estimates a table as cards on a phone: each cell on its own lines after its column name, the header row hidden', () => {
+    const row = '<tr><td>os.getEnv</td><td data-label="Type">string</td><td data-label="Meaning">The value of the variable</td></tr>';
+    const table = (rows: number) => `<h2>A</h2><table><thead><tr><th>Name</th><th>Type</th><th>Meaning</th></tr></thead><tbody>${row.repeat(rows)}</tbody></table>`;
+    const [one, ten] = bodies(wrap(table(1) + table(10).replace('<h2>A</h2>', '<h2>B</h2>')));
+    // Desktop: one line per row. Phone: a card of three cells, taller than three lines.
+    const perRow = (name: string) => (height(ten, name) - height(one, name)) / 9;
+    expect(perRow('--section-height')).toBeLessThan(45);
+    expect(perRow('--section-height-narrow')).toBeGreaterThan(3 * 26);
+  });
+
+  it('gives a table column room in proportion to its longest cell', () => {
+    const long = 'a long description that runs on '.repeat(6);
+    const [table] = bodies(wrap(`<h2>A</h2><table><tbody><tr><td>x</td><td>y</td><td>${long}</td></tr></tbody></table>`));
+    // Split evenly, the third cell would get a third of the line (five lines); by its share it needs three.
+    expect(height(table, '--section-height')).toBeLessThan(4 * 26.4 + 14 + 16);
+  });
+
+  it('sizes a diagram from its viewBox and its max-width', () => {
+    const [svg] = bodies(wrap('<h2>A</h2><svg viewBox="0 0 400 560" style="max-width: 640px; display: block"><title>D</title></svg>'));
+    expect(height(svg, '--section-height')).toBeGreaterThanOrEqual(640 * 1.4);
+    expect(height(svg, '--section-height')).toBeLessThan(640 * 1.4 + 60);
+  });
+
+  it('counts the code blocks and paragraphs inside list items', () => {
+    const [tight, loose] = bodies(wrap(`<h2>A</h2><ul><li>Install it.</li></ul><h2>B</h2><ul><li><p>Install it.</p><pre><code>${'npm i\n'.repeat(10)}</code></pre></li></ul>`));
+    expect(height(loose, '--section-height') - height(tight, '--section-height')).toBeGreaterThan(10 * 21);
+  });
 });
