@@ -99,7 +99,7 @@ export const siteConfig = {
     link: { label: 'Read the release notes', href: `/docs/release-notes/framework#${releaseAnchor(announcedRelease)}` },
   },
 
-  theme: { storageKey: 'theme', defaultTheme: 'light' as const },
+  theme: { storageKey: 'theme', defaultTheme: 'light' as const, attribute: 'data-theme' as const },
   /** Viewports up to this width get the side menu instead of the desktop navbar items. */
   mobileBreakpointPx: 996,
   /** A client-side navigation shows the progress bar only once it has lasted this long. */

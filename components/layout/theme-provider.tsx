@@ -13,7 +13,7 @@ import { siteConfig } from '@/lib/site-config';
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <NextThemesProvider
-      attribute="data-theme"
+      attribute={siteConfig.theme.attribute}
       storageKey={siteConfig.theme.storageKey}
       defaultTheme={siteConfig.theme.defaultTheme}
       enableSystem={false}
