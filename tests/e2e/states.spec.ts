@@ -11,7 +11,8 @@ test.describe('theme', () => {
     expect(await themeOf(page)).toBe('light');
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     expect(await themeOf(page)).toBe('dark');
-    expect(await page.evaluate((key) => localStorage.getItem(key), siteConfig.theme.storageKey)).toBe('dark');
+    // Stored right after the next paint (components/layout/theme-toggle.tsx).
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), siteConfig.theme.storageKey)).toBe('dark');
     await page.reload();
     expect(await themeOf(page)).toBe('dark');
     await expect(page.getByRole('button', { name: /Switch to light mode/ })).toBeVisible();
