@@ -1,10 +1,13 @@
-// An exported doc page carries its article twice: as HTML, and inside the inline RSC payload
-// (`self.__next_f.push([1, "..."])` scripts) React hydrates from, as the `articleHtml` prop of
-// components/docs/static-article.tsx. On the long API pages that second copy was over half the
-// page's bytes, and Lighthouse's mobile run put their largest paint 150-200 ms later for it. The
-// article never changes on the client, so the build empties the payload's copy; StaticArticle
-// then takes the article from the DOM. Only the HTML files change: the payloads client-side
-// navigation fetches (.txt) keep the article.
+// An exported page carries some of its content twice: as HTML, and inside the inline RSC payload
+// (`self.__next_f.push([1, "..."])` scripts) React hydrates from.
+// - The article, as the `articleHtml` prop of components/docs/static-article.tsx. On the long API
+//   pages that copy was over half the page's bytes, and Lighthouse's mobile run put their largest
+//   paint 150-200 ms later for it. The article never changes on the client; StaticArticle takes it
+//   from the DOM.
+// - The stylesheet Next inlines into <head> (`inlineCss`), twice more: 54 of the 86 KB of payload
+//   on /docs/api/os, on every page (issue 33).
+// The build empties those rows of the payload. Only the HTML files change: the payloads client-side
+// navigation fetches (.txt) keep everything.
 
 /** The prop of StaticArticle that holds the article's HTML. */
 export const ARTICLE_PROP = 'articleHtml';
@@ -43,26 +46,17 @@ function* rowsOf(stream: string) {
   }
 }
 
-/**
- * Empties the text row that holds the article in the page's inline payload. Returns the page
- * unchanged with `dropped: false` when it has no such row (a page without an article, or a short
- * article React inlined); throws when the payload does not look as expected, so a Next or React
- * upgrade that changes the format stops the build instead of shipping a broken page.
- */
-export function dropArticleFromPayload(html: string): { html: string; dropped: boolean } {
-  if (html.includes('self.__next_f.push([3,')) throw new Error('the payload has binary chunks, which this step does not read');
-  const pushes = [...html.matchAll(PUSH)].map((m) => ({ tag: m[0], index: m.index, text: (JSON.parse(m[1]) as [number, string])[1] }));
-  const stream = pushes.map((p) => p.text).join('');
-  const reference = new RegExp(`"${ARTICLE_PROP}":"\\$([0-9a-f]+)"`).exec(stream);
-  if (!reference) return { html, dropped: false };
-  const row = [...rowsOf(stream)].find((r) => r.id === reference[1]);
-  if (!row || row.tag !== 'T' || !html.includes(row.text)) {
-    throw new Error(`row ${reference[1]} of the payload, which the article refers to, is missing or is not the article the page shows`);
-  }
-  const { start } = row;
-  const end = row.textStart + row.text.length;
+type Push = { tag: string; index: number; text: string };
+type Row = ReturnType<typeof rowsOf> extends Generator<infer R> ? R : never;
 
-  // Rewrite the stream's pushes: the row's text goes, every other character stays where it was.
+function pushesOf(html: string): Push[] {
+  if (html.includes('self.__next_f.push([3,')) throw new Error('the payload has binary chunks, which this step does not read');
+  return [...html.matchAll(PUSH)].map((m) => ({ tag: m[0], index: m.index, text: (JSON.parse(m[1]) as [number, string])[1] }));
+}
+
+/** Rewrites the pushes that hold `rows` so each row's text is empty; every other character stays where it was. */
+function emptyRows(html: string, pushes: Push[], rows: Row[]): string {
+  const cuts = rows.map((row) => ({ id: row.id, start: row.start, end: row.textStart + row.text.length })).sort((a, b) => a.start - b.start);
   let offset = 0;
   let rewritten = '';
   let last = 0;
@@ -70,10 +64,53 @@ export function dropArticleFromPayload(html: string): { html: string; dropped: b
     const from = offset;
     const to = offset + push.text.length;
     offset = to;
-    if (to <= start || from >= end) continue;
-    const kept = (from <= start && start < to ? push.text.slice(0, start - from) + `${row.id}:T0,` : '') + (to > end ? push.text.slice(end - from) : '');
+    const inside = cuts.filter((cut) => cut.start < to && cut.end > from);
+    if (inside.length === 0) continue;
+    let kept = '';
+    let at = from;
+    for (const cut of inside) {
+      if (cut.start >= from) kept += push.text.slice(at - from, cut.start - from) + `${cut.id}:T0,`;
+      at = Math.min(Math.max(at, cut.end), to);
+    }
+    kept += push.text.slice(at - from);
     rewritten += html.slice(last, push.index) + `<script>self.__next_f.push([1,${toScriptString(kept)}])</script>`;
     last = push.index + push.tag.length;
   }
-  return { html: rewritten + html.slice(last), dropped: true };
+  return rewritten + html.slice(last);
+}
+
+/** A stylesheet Next inlined (`inlineCss`): a <style precedence href> element whose text is row `id`. */
+const INLINED_STYLESHEET = /"style","[^"]*",\{"nonce":"[^"]*","precedence":"([^"]+)","href":"([^"]+)","children":"\$([0-9a-f]+)"\}/g;
+
+/**
+ * Empties the rows of the page's inline payload that the page already has: the article, and each
+ * inlined stylesheet, whose <style> in <head> React finds by its href when it hydrates, without
+ * reading the row. Returns what it emptied; throws when the payload
+ * does not look as expected, so a Next or React upgrade that changes the format stops the build
+ * instead of shipping a broken page.
+ */
+export function slimPayload(html: string): { html: string; article: boolean; stylesheets: number } {
+  const pushes = pushesOf(html);
+  const stream = pushes.map((p) => p.text).join('');
+  const rows = new Map([...rowsOf(stream)].map((row) => [row.id, row]));
+  const drop: Row[] = [];
+
+  const reference = new RegExp(`"${ARTICLE_PROP}":"\\$([0-9a-f]+)"`).exec(stream);
+  if (reference) {
+    const row = rows.get(reference[1]);
+    if (!row || row.tag !== 'T' || !html.includes(row.text)) {
+      throw new Error(`row ${reference[1]} of the payload, which the article refers to, is missing or is not the article the page shows`);
+    }
+    drop.push(row);
+  }
+  let stylesheets = 0;
+  for (const [, precedence, href, id] of stream.matchAll(INLINED_STYLESHEET)) {
+    const row = rows.get(id);
+    const inHead = html.split(`<style data-precedence="${precedence}" data-href="${href}">`)[1]?.split('</style>')[0];
+    if (!row || row.tag !== 'T' || inHead !== row.text) throw new Error(`row ${id} of the payload, the stylesheet ${href}, is missing or is not the one in <head>`);
+    if (!drop.includes(row)) drop.push(row);
+    stylesheets += 1;
+  }
+  if (drop.length === 0) return { html, article: false, stylesheets: 0 };
+  return { html: emptyRows(html, pushes, drop), article: Boolean(reference), stylesheets };
 }

@@ -1,10 +1,10 @@
 // Runs after `next build` (postbuild, first) over every exported page:
-// - drops the article's second copy from the inline RSC payload (lib/article-payload.ts);
+// - drops the second copies of the article and the stylesheet from the inline RSC payload (lib/article-payload.ts);
 // - makes the page start its JavaScript after its content has been painted (lib/deferred-scripts.ts).
 // Usage: tsx scripts/finish-export.ts [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { dropArticleFromPayload } from '../lib/article-payload';
+import { slimPayload } from '../lib/article-payload';
 import { deferAppScripts } from '../lib/deferred-scripts';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -19,14 +19,16 @@ function htmlFiles(dir: string): string[] {
 
 const files = htmlFiles(OUT);
 const untouched: string[] = [];
-let slimmed = 0;
+let withArticle = 0;
+let withStylesheet = 0;
 for (const file of files) {
   const page = path.relative(OUT, file);
   let html = fs.readFileSync(file, 'utf8');
   try {
-    const result = dropArticleFromPayload(html);
+    const result = slimPayload(html);
     html = result.html;
-    if (result.dropped) slimmed += 1;
+    if (result.article) withArticle += 1;
+    if (result.stylesheets) withStylesheet += 1;
   } catch (error) {
     console.error(`\n${page}: ${(error as Error).message}.\nFix: update lib/article-payload.ts to the RSC payload format this Next version writes.\n`);
     process.exit(1);
@@ -41,4 +43,4 @@ if (untouched.length) {
   console.error(`\nNo Next chunk <script async> tags found in: ${untouched.join(', ')}.\nFix: update CHUNK_SCRIPT in lib/deferred-scripts.ts to the markup this Next version writes.\n`);
   process.exit(1);
 }
-console.log(`Finished the export: ${files.length} pages start their JavaScript after the first paint; ${slimmed} doc pages carry their article once.`);
+console.log(`Finished the export: ${files.length} pages start their JavaScript after the first paint; ${withArticle} doc pages carry their article once, ${withStylesheet} pages their stylesheet once.`);

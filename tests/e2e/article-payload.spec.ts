@@ -44,3 +44,26 @@ test('a doc page reached client-side shows its article, and Back to the arrival 
   await expect(tabs.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tabpanel')).toBeVisible();
 });
+
+test('the page holds its stylesheet once, and stays styled after hydration, client-side navigations and Back', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const css = /<style data-precedence="[^"]+" data-href="[^"]+">([^<]{0,200})/.exec(html)?.[1];
+  expect(css?.length).toBe(200);
+  expect(html.split(css!).length - 1).toBe(1);
+
+  // Styled means the layout's grid and the theme's colours apply.
+  const styled = async () => {
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    expect(await page.locator('style[data-href]').evaluateAll((all) => all.map((s) => s.textContent!.length > 1000))).toEqual([true]);
+    expect(await page.locator('.navbar').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  };
+  await page.goto('/');
+  await styled();
+  await page.locator('header').getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await styled();
+  expect(await page.locator('.docs-layout').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await styled();
+});
