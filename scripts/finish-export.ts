@@ -1,10 +1,10 @@
 // Runs after `next build` (postbuild, first) over every exported page:
-// - drops the second copies of the article and the stylesheet from the inline RSC payload (lib/article-payload.ts);
+// - drops the second copies of the article and the stylesheet from the inline RSC payload (lib/inline-payload.ts);
 // - makes the page start its JavaScript after its content has been painted (lib/deferred-scripts.ts).
 // Usage: tsx scripts/finish-export.ts [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { slimPayload } from '../lib/article-payload';
+import { slimPayload } from '../lib/inline-payload';
 import { deferAppScripts } from '../lib/deferred-scripts';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -30,7 +30,7 @@ for (const file of files) {
     if (result.article) withArticle += 1;
     if (result.stylesheets) withStylesheet += 1;
   } catch (error) {
-    console.error(`\n${page}: ${(error as Error).message}.\nFix: update lib/article-payload.ts to the RSC payload format this Next version writes.\n`);
+    console.error(`\n${page}: ${(error as Error).message}.\nFix: update lib/inline-payload.ts to the RSC payload format this Next version writes.\n`);
     process.exit(1);
   }
   const deferred = deferAppScripts(html);

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 
-// The build drops the article from the page's inline RSC payload (lib/article-payload.ts): the HTML
+// The build drops the article from the page's inline RSC payload (lib/inline-payload.ts): the HTML
 // already holds it, and a second copy made long pages download and parse twice as much before their
 // first paint. So `articleHtml` is '' when React hydrates the exported page; the article is taken
 // from the DOM then (React leaves an element's dangerouslySetInnerHTML content alone while

@@ -85,9 +85,8 @@ const INLINED_STYLESHEET = /"style","[^"]*",\{"nonce":"[^"]*","precedence":"([^"
 /**
  * Empties the rows of the page's inline payload that the page already has: the article, and each
  * inlined stylesheet, whose <style> in <head> React finds by its href when it hydrates, without
- * reading the row. Returns what it emptied; throws when the payload
- * does not look as expected, so a Next or React upgrade that changes the format stops the build
- * instead of shipping a broken page.
+ * reading the row. Returns what it emptied; throws when the payload does not look as expected, so
+ * a Next or React upgrade that changes the format stops the build instead of shipping a broken page.
  */
 export function slimPayload(html: string): { html: string; article: boolean; stylesheets: number } {
   const pushes = pushesOf(html);

@@ -1,5 +1,5 @@
 // Doc pages carry their article once: the build drops its copy from the inline RSC payload
-// (lib/article-payload.ts), and the article still shows after hydration, after Back to the page the
+// (lib/inline-payload.ts), and the article still shows after hydration, after Back to the page the
 // reader arrived on, and after client-side navigations, whose payloads keep it.
 import { expect, test } from './fixtures';
 

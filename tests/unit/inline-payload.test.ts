@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_PROP, slimPayload } from '@/lib/article-payload';
+import { ARTICLE_PROP, slimPayload } from '@/lib/inline-payload';
 
 const ARTICLE = '<p>Read a file with <code>readFile</code> — “quoted” & <b>bold</b></p>';
 const bytes = (text: string) => Buffer.byteLength(text).toString(16);
