@@ -1,6 +1,7 @@
-// Doc pages carry their article once: the build drops its copy from the inline RSC payload
-// (lib/inline-payload.ts), and the article still shows after hydration, after Back to the page the
-// reader arrived on, and after client-side navigations, whose payloads keep it.
+// Pages carry their article and their stylesheet once: the build drops their copies from the inline
+// RSC payload (lib/inline-payload.ts), and the article still shows and the page stays styled after
+// hydration, after Back to the page the reader arrived on, and after client-side navigations, whose
+// payloads keep them.
 import { expect, test } from './fixtures';
 
 const ARRIVAL = '/docs/api/filesystem';
