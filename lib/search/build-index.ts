@@ -68,15 +68,20 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
 /**
  * The documents as the browser gets them (shipped.ts): the index is built from every word, but a
  * result only shows the start of its section, so the shipped text is cut (at a word) to keep both
- * files within the size budget as the docs grow. A section's questions are only indexed: no result
- * shows them.
+ * files within the size budget as the docs grow. Of a section's output lines (documents.ts) it
+ * ships those its start leaves out, for the quoting rule. A section's questions are only indexed:
+ * no result shows them.
  */
 export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments {
   const max = siteConfig.search.shippedTextChars;
   return packDocuments(documents.map(({ id, ...doc }, position) => {
     if (id !== position) throw new Error(`search document ${id} is at position ${position}: the worker could not find it by its ref`);
     delete doc.questions;
-    return doc.content.length <= max ? doc : { ...doc, content: `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …` };
+    const content = doc.content.length <= max ? doc.content : `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …`;
+    // The output lines the shipped start holds already are read there (rank.ts).
+    const output = doc.output?.split('\n').filter((line) => !content.includes(line)).join('\n');
+    delete doc.output;
+    return { ...doc, content, ...(output && { output }) };
   }));
 }
 

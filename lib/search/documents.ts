@@ -1,8 +1,8 @@
-import type { Nodes, Table } from 'mdast';
+import type { Code, Nodes, Table } from 'mdast';
 import type { Doc } from '../content';
 import { isGeneratedBlock } from '../api-history/markdown';
 import { jsxAttribute } from '../mdx/jsx-attribute';
-import { isDistinctiveName } from './tokenizer';
+import { isDistinctiveName, wordsAsWritten } from './tokenizer';
 
 /** One searchable unit: a page's intro, or one of its h2/h3 sections. */
 export type SearchDocument = {
@@ -27,7 +27,16 @@ export type SearchDocument = {
   content: string;
   /** On an API item's section: the release tokens of its addition (lib/api-history/versions.ts), which mark it for a reader on an older release. */
   since?: string;
+  /**
+   * The distinct lines of the section's output blocks (isOutputBlock), one a line: the messages it
+   * quotes. The browser has only the start of a section's text, so a message quoted in a second or
+   * third block would be lost to the quoting rule (rank.ts SIGNALS.quoted) without them.
+   */
+  output?: string;
 };
+
+/** How many words in a row make a quote (rank.ts SIGNALS.quoted): three, so that a typed question's pairs ("read a", "a file") do not count. */
+export const QUOTE_RUN = 3;
 
 /** Subsection headings that name a part of something rather than a topic of their own. */
 const GENERIC_HEADING = /^(parameters|returns?|return value|errors?|examples?|usage|options|platform notes|notes?|see also)$/i;
@@ -45,6 +54,27 @@ export function isVersionHeading(heading: string): boolean {
 
 /** What readers call the newest release of a page that lists releases: indexed like its heading. */
 const NEWEST_RELEASE = ['latest', 'newest'];
+
+/** A block's title that names files rather than where output appears: a folder ("myapp/", "dist/") or a file other than a log (".gitignore", "My App.app"). */
+const FILES_TITLE = /\/$|\.(?!log$)[a-z]+$/i;
+
+/**
+ * Whether a code block shows what a program prints: a terminal's, a dialog's, a console's or a
+ * log's text is written as plain text (```text), commands and code in their language. A plain-text
+ * block that lists files (its title names a folder or a file, its first line a folder, or it draws
+ * a tree) is no output.
+ */
+function isOutputBlock(code: Code): boolean {
+  if (code.lang !== 'text') return false;
+  const title = /\btitle="([^"]*)"/.exec(code.meta ?? '')?.[1] ?? '';
+  const first = code.value.trimStart().split('\n')[0].trim();
+  return !FILES_TITLE.test(title) && !first.endsWith('/') && !/[├└│]/.test(code.value);
+}
+
+/** An output block's lines as the section's text has them (spaces collapsed), those long enough to quote. */
+function outputLines(code: Code): string[] {
+  return code.value.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => wordsAsWritten(line).length >= QUOTE_RUN);
+}
 
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquote', 'heading', 'mdxJsxFlowElement']);
 
@@ -69,6 +99,8 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   /** The current section's generated text, appended to its content when the section ends. */
   let generated = '';
   let inGenerated = false;
+  /** The current section's output lines (outputLines), in order. */
+  let output: string[] = [];
   const append = (text: string) => {
     if (inGenerated) generated += text;
     else current.content += text;
@@ -76,6 +108,8 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   const endSection = () => {
     if (generated) current.content += `\n${generated}`;
     generated = '';
+    if (output.length) current.output = [...new Set(output)].join('\n');
+    output = [];
     sections.push(current);
   };
 
@@ -106,6 +140,7 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
       if (names.length) current.names = [...new Set([...(current.names ?? []), ...names])];
     }
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') append(`${node.value} `);
+    if (node.type === 'code' && !inGenerated && isOutputBlock(node)) output.push(...outputLines(node));
     // An admonition's title ("Breaking changes") is an attribute, but the reader sees it as text.
     const title = node.type === 'mdxJsxFlowElement' && node.name === 'Admonition' ? jsxAttribute(node, 'title') : undefined;
     if (title) append(`${title}\n`);

@@ -4,11 +4,11 @@
 // each word's rarity, the heading, the page title and keywords, the text and the questions written
 // for the section and for its page name; BM25; callable headings; history intent; the release a
 // version names; the question a heading answers; the query's word order in a heading; the names
-// a section's tables define; a page's intro against its sections; a message quoted where a section
-// starts; a troubleshooting entry against a typed question), measured on the tuning and
+// a section's tables define; a page's intro against its sections; a message a section quotes;
+// a troubleshooting entry against a typed question), measured on the tuning and
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
-import { isGenericHeading, isVersionHeading, type SearchDocument } from './documents';
+import { isGenericHeading, isVersionHeading, QUOTE_RUN, type SearchDocument } from './documents';
 import { siteConfig } from '../site-config';
 import { namesAnError } from './paste';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
@@ -135,8 +135,8 @@ export const SIGNALS = {
    * troubleshooting entry quotes the output it explains and an error code the message it prints
    * ("no such file or directory, stat 'bin/neutralino-linux_x64'"). Word order and the small words
    * tell that message from sections that only share its words. The start is what the browser has
-   * of each section (siteConfig.search.shippedTextChars). A query that names no error counts only
-   * where it is quoted whole (quotedShare).
+   * of each section's text (siteConfig.search.shippedTextChars), with the lines of its output blocks
+   * (quotedRuns). A query that names no error counts only where it is quoted whole (quotedShare).
    */
   quoted: 5,
   /** lunr's BM25 score relative to the best candidate's, counted only for the words the heading leaves out. */
@@ -411,16 +411,12 @@ function tokensOf(doc: SearchDocument) {
       titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
-      // In Node (the bench, the tests) a document has all its text; the browser only its start.
-      textRuns: quotableWords(doc.content.slice(0, siteConfig.search.shippedTextChars)).runs,
+      textRuns: quotedRuns(doc),
     };
     TOKENS.set(doc, tokens);
   }
   return tokens;
 }
-
-/** How many words in a row make a run (SIGNALS.quoted): three, so that a typed question's pairs ("read a", "a file") do not count. */
-const QUOTE_RUN = 3;
 
 /** The lowercase words of `text` as written, as the index cuts them, and each run of QUOTE_RUN of them: "no such file", "such file or"... */
 function quotableWords(text: string): { quotable: string[]; runs: Set<string> } {
@@ -430,11 +426,23 @@ function quotableWords(text: string): { quotable: string[]; runs: Set<string> } 
   return { quotable, runs };
 }
 
+/**
+ * The runs of QUOTE_RUN words a section quotes: those of the start of its text, and of each line of
+ * its output blocks (documents.ts), which a message quoted further down is among. In Node (the
+ * bench, the tests) a document has all its text; the browser only its start, and the output lines
+ * the start leaves out (build-index.ts).
+ */
+function quotedRuns(doc: SearchDocument): Set<string> {
+  const { runs } = quotableWords(doc.content.slice(0, siteConfig.search.shippedTextChars));
+  for (const line of doc.output?.split('\n') ?? []) quotableWords(line).runs.forEach((run) => runs.add(run));
+  return runs;
+}
+
 /** The shortest query that names no error which quotedShare reads as a quote: five words, so that a task typed as a phrase ("open a new window", the start of an event's text) is none. */
 const QUOTE_WITHOUT_ERROR = 5;
 
 /**
- * SIGNALS.quoted's value: the share of the query's runs that the start of the section's text has.
+ * SIGNALS.quoted's value: the share of the query's runs that the section quotes (quotedRuns).
  * A query that names no error is a quote only when the text holds all of it, word for word, and it
  * is QUOTE_WITHOUT_ERROR words or more (a log line, a dialog's sentence: "Framework defaults will be
  * loaded."); a typed question shares a few runs with many sections, which says nothing.
@@ -445,7 +453,7 @@ function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, textRuns: Se
   return namesAnError || (share === 1 && quotable.length >= QUOTE_WITHOUT_ERROR) ? share : 0;
 }
 
-/** The positions of a paste's words that the start of a section's text quotes: those of every run of QUOTE_RUN it shares. */
+/** The positions of a paste's words that a section quotes (quotedRuns): those of every run of QUOTE_RUN it shares. */
 function quotedPositions(doc: SearchDocument, { quotable }: ParsedQuery): Set<number> {
   const { textRuns } = tokensOf(doc);
   const quoted = new Set<number>();

@@ -3,13 +3,14 @@
 // is a tuple rather than an object with its keys spelt out: 4.8 KB of the file's 75 gzipped, which
 // the two search files' budget (150 KB gzipped, DESIGN.md) needed. A section's anchor is left out
 // (0) where the worker can spell it from its heading (plainSlug): 4.6 KB more. Only the index
-// holds the questions, and a section's text is cut to the start a result shows (build-index.ts).
+// holds the questions, and a section's text is cut to the start a result shows (build-index.ts),
+// followed by the lines of its output blocks that this start leaves out (documents.ts).
 import type { SearchDocument } from './documents';
 
 /** What a page's documents share, and the label and keywords of its intro. */
 type ShippedPage = { route: string; title: string; category: string; label?: string; keywords?: string[] };
-/** A section: its page's position in `pages`, then its own fields; 0 for names or keywords it lacks, and for an anchor that is plainSlug(heading). */
-type ShippedSection = [page: number, anchor: string | 0, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string];
+/** A section: its page's position in `pages`, then its own fields; 0 for names, keywords or since it lacks, and for an anchor that is plainSlug(heading). */
+type ShippedSection = [page: number, anchor: string | 0, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string | 0, output?: string];
 export type ShippedDocuments = { pages: ShippedPage[]; sections: ShippedSection[] };
 
 /**
@@ -26,7 +27,7 @@ export function plainSlug(heading: string): string {
 export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'>[]): ShippedDocuments {
   const pages: ShippedPage[] = [];
   const pageOf = new Map<string, number>();
-  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names, since }): ShippedSection => {
+  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names, since, output }): ShippedSection => {
     if (!pageOf.has(route)) {
       pageOf.set(route, pages.length);
       pages.push({ route, title, category });
@@ -36,8 +37,9 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
     if (anchor === '') Object.assign(pages[page], label && { label }, keywords && { keywords });
     const own = anchor === '' ? undefined : keywords;
     const section: ShippedSection = [page, anchor !== '' && anchor === plainSlug(heading) ? 0 : anchor, heading, parentHeading, content];
-    if (names || own || since) section.push(names ?? 0, own ?? 0);
-    if (since) section.push(since);
+    if (names || own || since || output) section.push(names ?? 0, own ?? 0);
+    if (since || output) section.push(since ?? 0);
+    if (output) section.push(output);
     return section;
   });
   return { pages, sections };
@@ -45,7 +47,7 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
 
 /** The documents again, each with its id (its position: the lunr ref). */
 export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDocument[] {
-  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords, since], id) => {
+  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords, since, output], id) => {
     const { route, title, category, label, keywords: pageKeywords } = pages[page];
     const ownKeywords = anchor === '' ? pageKeywords : keywords || undefined;
     return {
@@ -61,6 +63,7 @@ export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDo
       category,
       content,
       ...(since && { since }),
+      ...(output && { output }),
     };
   });
 }

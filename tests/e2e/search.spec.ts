@@ -223,6 +223,8 @@ test('a pasted error puts the troubleshooting entry that explains it first', asy
     ["neu: ERROR Error: ENOENT: no such file or directory, stat 'bin/neutralino-linux_x64'", 'neu-build-copies-no-binaries'],
     ['Invalid url for WebSocket ws://localhost:undefined?connectToken=undefined', 'invalid-url-for-websocket-with-an-undefined-port'],
     ['neu.ps1 cannot be loaded because running scripts is disabled on this system', 'powershell-will-not-run-neups1'],
+    // A message the entry quotes in its last block, beyond the text a result shows.
+    ['Neutralinojs app config should contain applicationId, defaultMode, and url.', 'the-app-cannot-load-its-configuration'],
   ]) {
     await searchBox(page).fill(query);
     await expect(page.getByRole('option').first().getByRole('link')).toHaveAttribute('href', `${entry}?q=${encodeURIComponent(query)}#${anchor}`);

@@ -57,6 +57,15 @@ describe('neu CLI page', () => {
     expect(missing).toEqual([]);
   });
 
+  it('quotes in its plain-text blocks only lines that neu prints (tests/fixtures/guides/neu-messages.txt)', () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // A <name> in a fixture line stands for the folder, template or path of the run.
+    const printed = list('neu-messages.txt').map((line) => new RegExp(`^${line.split(/<[^<>]+>/).map(escape).join('.+')}$`));
+    const quoted = [...doc.body.matchAll(/^```text[^\n]*\n([\s\S]*?)^```$/gm)].flatMap((m) => m[1].split('\n').filter(Boolean));
+    expect(quoted.length).toBeGreaterThanOrEqual(3);
+    expect(quoted.filter((line) => !printed.some((p) => p.test(line)))).toEqual([]);
+  });
+
   it('invents no option: every option in a table row is declared for that command', () => {
     const declared = new Set(
       list('neu-options.txt').flatMap((l) => {

@@ -461,6 +461,10 @@ describe('search ranking', () => {
       const late = withTerms(hit('/docs/trouble', 'Troubleshooting', 'Entry three', 'late'), terms);
       late.document.content = `${'An entry starts with other words. '.repeat(8)}${q}`;
       expect(rankWith([mentions, late], q)[0]).toBe('/docs/trouble#configured');
+      // Unless it is a line of the section's output blocks (documents.ts), which the browser gets too.
+      const deep = withTerms(hit('/docs/trouble', 'Troubleshooting', 'Entry four', 'deep'), terms);
+      Object.assign(deep.document, { content: late.document.content, output: `Some other line of output\n${q}` });
+      expect(rankWith([mentions, deep], q)[0]).toBe('/docs/trouble#deep');
       // "open a new window" names no error: its words in a row are no quote.
       const typed = withTerms(hit('/docs/api/events', 'Neutralino.events', 'newWindowRequest'), ['open', 'new', 'window']);
       typed.document.content = 'Fired when the page asks to open a new window.';

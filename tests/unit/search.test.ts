@@ -112,6 +112,17 @@ describe('search documents', () => {
     expect(search(lunr, buildSearchIndex(documents).index, documents, 'zebrafinch', 8)).toHaveLength(1);
   });
 
+  it('keeps the distinct lines of a section\'s output blocks, not commands or file lists, and ships those its start leaves out', () => {
+    const fence = (meta: string, body: string) => `\`\`\`${meta}\n${body}\n\`\`\`\n\n`;
+    const deep = 'Second message, further down the entry';
+    const source = `---\ntitle: T\n---\n\n## Entry\n\n${fence('text title="Terminal"', 'neu: ERRR First message of the entry')}${'The entry explains it at length. '.repeat(8)}\n\n${fence('text title="Dialog"', `${deep}\n  ${deep}  \n${deep}\nok then`)}${fence('bash', 'neu build --release --clean')}${fence('text title="myapp/"', 'myapp/\n├── neutralino.config.json   edited by neu')}${fence('text title=".gitignore"', '# written at run time by neu')}${fence('text title="neutralinojs.log"', 'NE_RS_UNBLDRE: Unable to load application resource file /resources/favicon.ico')}`;
+    const built = buildSearchDocuments([tempDoc(source)], []);
+    expect(built[1].output).toBe(['neu: ERRR First message of the entry', deep, 'NE_RS_UNBLDRE: Unable to load application resource file /resources/favicon.ico'].join('\n'));
+    const shipped = unpackDocuments(JSON.parse(JSON.stringify(shippedDocuments(built))));
+    expect(shipped[1].output).toBe([deep, 'NE_RS_UNBLDRE: Unable to load application resource file /resources/favicon.ico'].join('\n'));
+    expect(shipped[0].output).toBeUndefined();
+  });
+
   it('ships each page\'s fields once, and the worker gets back every document as built, but its questions', () => {
     const { documents } = fixtureSearch();
     const pack = shippedDocuments(documents);
