@@ -13,7 +13,7 @@ describe('site config', () => {
     expect(siteConfig.mobileBreakpointPx).toBe(996);
     expect(siteConfig.progressDelayMs).toBe(200);
     expect(siteConfig.search.highlightWaitMs).toBe(5000);
-    expect(siteConfig.theme).toEqual({ storageKey: 'theme', defaultTheme: 'light' });
+    expect(siteConfig.theme).toEqual({ storageKey: 'theme', defaultTheme: 'light', attribute: 'data-theme' });
     expect(siteConfig.docs.tocMinHeadingLevel).toBe(2);
     expect(siteConfig.docs.tocMaxHeadingLevel).toBe(3);
   });
