@@ -8,7 +8,7 @@ const subscribeNever = () => () => {};
 /**
  * Shows `theme` at once: the attribute next-themes would set, and the colour scheme of scrollbars and
  * form controls. next-themes applies it in an effect after React has re-rendered, which put its first,
- * cold run (about 80 ms at 4x CPU) inside the click's interaction, before the next paint (issue 33).
+ * cold run (36-86 ms at 4x CPU in traces) inside the click's interaction, before the next paint (issue 33).
  */
 function paintTheme(theme: 'light' | 'dark') {
   document.documentElement.setAttribute(siteConfig.theme.attribute, theme);

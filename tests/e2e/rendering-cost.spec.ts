@@ -49,7 +49,7 @@ test('a theme toggle changes the page within its click; storing the choice and t
     document.querySelector<HTMLButtonElement>('.theme-toggle')!.click(); // runs the click's handlers before it returns
     return { theme: html.getAttribute('data-theme'), scheme: html.style.colorScheme, stored: localStorage.getItem('theme') };
   });
-  // React's re-render and next-themes' effect (about 80 ms at 4x CPU the first time) ran inside the
+  // React's re-render and next-themes' effect (36-86 ms at 4x CPU the first time) ran inside the
   // interaction, before the next paint; now the page changes first and they follow.
   expect(inClick).toEqual({ theme: 'dark', scheme: 'dark', stored: null });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
