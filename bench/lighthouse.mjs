@@ -20,7 +20,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { buildFloor } from './floor.mjs';
-import { allPages } from './pages.mjs';
+import { allPages, hasPage } from './pages.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -85,7 +85,7 @@ try {
   console.error(`Floor: ${RUNS} runs, then one more after each page...`);
   for (let i = 0; i < RUNS; i++) sampleFloor();
   for (const page of PAGES) {
-    const present = builds.filter((b) => fs.existsSync(`${b.dir}${page === '/' ? '/index' : page}.html`));
+    const present = builds.filter((b) => hasPage(b.dir, page));
     console.error(`${page}: ${RUNS} runs per build...`);
     const runs = present.map(() => []);
     for (let i = 0; i < RUNS; i++) for (const [n, b] of present.entries()) runs[n].push(lighthouse(`http://localhost:${b.port}${page}`, 'simulate'));

@@ -18,3 +18,6 @@ export function longestDocPages(count, out = 'out') {
     });
   return sizes.sort((a, b) => b.elements - a.elements).slice(0, count);
 }
+
+/** Whether the export in `out` has `page` (an older build compared with this one may lack it). */
+export const hasPage = (out, page) => fs.existsSync(`${out}${page === '/' ? '/index' : page}.html`);

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { buildFloor } from './floor.mjs';
-import { allPages, longestDocPages } from './pages.mjs';
+import { allPages, hasPage, longestDocPages } from './pages.mjs';
 import { mainThreadAfterFcp } from './trace-analysis.mjs';
 
 const arg = (name, fallback) => {
@@ -169,7 +169,7 @@ try {
     const [floor] = await medianLoads([`http://localhost:${FLOOR_PORT}/`], false);
     const rows = { 'floor (empty Next export)': { 'blocking ms': round(floor.blocking), ratio: '1.00', 'style ms': round(floor.style), 'layout ms': round(floor.layout), 'script ms': round(floor.script), 'paint ms': round(floor.paint), goal: '' } };
     for (const page of pages) {
-      const present = builds.filter((b) => !b.dir || fs.existsSync(`${b.dir}${page === '/' ? '/index' : page}.html`));
+      const present = builds.filter((b) => !b.dir || hasPage(b.dir, page));
       const figures = await medianLoads(present.map((b) => `${b.origin}${page}`), true);
       for (const [n, m] of figures.entries()) {
         const ratio = floor.blocking ? m.blocking / floor.blocking : m.blocking ? Infinity : 1;
