@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addedSentence, badgeLabel, loadApiHistory, releaseNotesHref } from '@/lib/api-history/data';
 import { loadDocs } from '@/lib/content';
 import { checkDocLinks } from '@/lib/doc-link-check';
@@ -22,9 +22,13 @@ const FIXTURE = path.resolve('tests/fixtures/api-history-render');
 const DOCS = path.join(FIXTURE, 'docs');
 const doc = (id: string) => loadDocs(DOCS).find((d) => d.id === id)!;
 
-/** A copy of the fixture whose data file is `edit`ed, for the failure cases. */
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the fixture whose data file is `edit`ed, for the failure cases; removed after the file's tests. */
 function fixtureWith(edit: (data: { items: Record<string, unknown>[] }) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-history-'));
+  copies.push(dir);
   fs.cpSync(FIXTURE, dir, { recursive: true });
   const file = path.join(dir, 'api-history', 'data.json');
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
