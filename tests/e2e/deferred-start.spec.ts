@@ -37,6 +37,25 @@ for (const path of ['/', '/docs/api/os', '/apps']) {
   });
 }
 
+test('the app starts its chunks one per task, so starting them is no long task', async ({ page }) => {
+  // Each placeholder is removed as its chunk is inserted; a MutationObserver callback runs after each task, so it
+  // sees every placeholder a single task removed.
+  await page.addInitScript(() => {
+    const perTask: number[] = [];
+    (window as Window & { placeholdersPerTask?: number[] }).placeholdersPerTask = perTask;
+    new MutationObserver((records) => {
+      const removed = records.flatMap((r) => [...r.removedNodes]).filter((n) => n instanceof HTMLScriptElement && n.hasAttribute('data-deferred-src')).length;
+      if (removed) perTask.push(removed);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/docs/api/os');
+  await waitForHydration(page);
+  const perTask = await page.evaluate(() => (window as Window & { placeholdersPerTask?: number[] }).placeholdersPerTask!);
+  expect(perTask.length).toBeGreaterThan(5);
+  expect(Math.max(...perTask)).toBe(1);
+  await expect(page.locator('script[data-deferred-src]')).toHaveCount(0);
+});
+
 test('the exported HTML has no chunk <script src> or chunk preload left, only inert placeholders', async ({ request }) => {
   const html = await (await request.get('/docs/api/os')).text();
   expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async/);
