@@ -20,6 +20,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { buildFloor } from './floor.mjs';
+import { medianOf } from './median.mjs';
 import { allPages, hasPage } from './pages.mjs';
 
 const arg = (name, fallback) => {
@@ -64,9 +65,6 @@ function lighthouse(url, method) {
     requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
 if (!fs.existsSync('out/index.html')) {
   console.error('out/ has no site in it; run `npm run build` first.');

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { buildFloor } from './floor.mjs';
+import { median, medianOf } from './median.mjs';
 import { allPages, hasPage, longestDocPages } from './pages.mjs';
 import { mainThreadAfterFcp } from './trace-analysis.mjs';
 
@@ -44,7 +45,6 @@ if (!fs.existsSync('out/index.html')) {
   process.exit(1);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n) => Math.round(n);
 const serve = (root, port) => spawn(process.execPath, ['scripts/serve.mjs', String(port), root], { stdio: 'ignore' });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,7 +74,6 @@ async function traceLoad(url, waitForApp) {
   return figures;
 }
 
-const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
 /** Median figures of each url's loads; the urls take turns, so a busy moment hits them alike. */
 async function medianLoads(urls, waitForApp) {
