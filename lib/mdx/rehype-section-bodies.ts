@@ -86,7 +86,7 @@ function estimate(node: ElementContent | RootContent, layout: Layout): number {
     case 'li': case 'dd':
       // A list item may hold paragraphs and code blocks of its own ("loose" Markdown lists).
       if (node.children.some((child) => child.type === 'element' && BLOCKS.has(child.tagName))) return children() + BLOCK_GAP / 2;
-      return lines(toString(node), layout.charsPerLine) * LINE + BLOCK_GAP / 2;
+    // falls through: a tight item is a line of text, like a paragraph
     case 'p': case 'dt': case 'figcaption':
       return lines(toString(node), layout.charsPerLine) * LINE + BLOCK_GAP / 2;
     case 'pre':
