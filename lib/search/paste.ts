@@ -13,6 +13,14 @@ const MAX_LINE = 300;
 /** A line that says what went wrong: an error word (or the log level WARN, as "neu: WARN" prints it), an NE_* code, a Node.js errno (ENOENT), an HRESULT. */
 const ERROR_WORDS = /\b(?:err(?:or|r)?s?|warn|fail(?:ed|s|ure)?|fatal|exception|cannot|can't|unable|denied|refused|invalid|missing|undefined|not (?:found|defined|recognized|loaded|connected|implemented|allowed|valid))\b/i;
 const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b|\bcode \d+/;
+/**
+ * A line that reports the failure itself rather than a symptom on the way: a log level of ERROR
+ * (neu's "ERRR"), FATAL or "Uncaught", an NE_* code, a Node.js errno, an HRESULT. In a build log the
+ * tool's own ERROR line says why it stopped; a compiler warning or a "can't" line above it does not.
+ */
+const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b(?<!\bERRO?R)|\b0x[0-9a-fA-F]{8}\b/;
+const isFailureLine = (line: string) => FAILURE_LINE.test(line);
+
 /** A line that says nothing about the error: a stack frame, an INFO or DEBUG line, a blank one. */
 const NOISE_LINE = /^\s*(?:at\s|\^|$|[~^\s]+$)|\b(?:INFO|DEBUG|LOG)\b(?!.*\b(?:ERRO?R?|WARN)\b)/;
 
@@ -45,7 +53,8 @@ export function errorPart(query: string): string {
   // message is no longer), and only the lines kept are cleaned: the work stays linear and small.
   const lines = query.slice(0, MAX_PASTE).split(/\r?\n/).map((line) => line.slice(0, MAX_LINE));
   const clean = (line: string) => NOT_THE_ERROR.reduce((text, pattern) => text.replace(pattern, ' '), line).replace(/\s+/g, ' ').trim();
-  const ordered = [...lines.filter((line) => namesAnError(line) && !/^\s*at\s/.test(line)), ...lines.filter((line) => !namesAnError(line) && !NOISE_LINE.test(line))];
+  const errors = lines.filter((line) => namesAnError(line) && !/^\s*at\s/.test(line));
+  const ordered = [...errors.filter(isFailureLine), ...errors.filter((line) => !isFailureLine(line)), ...lines.filter((line) => !namesAnError(line) && !NOISE_LINE.test(line))];
   let kept = '';
   for (const raw of ordered) {
     const line = clean(raw);

@@ -32,6 +32,19 @@ describe('errorPart', () => {
     expect(namesAnError('how do I hide a warning in the console')).toBe(false);
   });
 
+  it('reads the line that reports the failure (an ERROR level, a code, an errno) before a symptom line above it', () => {
+    const log = [
+      'vite v2.9.14 building for production...',
+      '<script src="neutralino.js"> in "/index.html" can\'t be bundled without type="module" attribute',
+      'neu: INFO Generating resources.neu...',
+      "neu: ERRR ENOENT: no such file or directory, stat './public/neutralino.js'",
+      'Uncaught (in promise) {code: \'NE_RT_NATPRME\', message: \'Missing permission\'}',
+    ].join('\n');
+    const lines = errorPart(log).split('\n');
+    expect(lines.slice(0, 2)).toEqual(["neu: ERRR ENOENT: no such file or directory, stat './public/neutralino.js'", "Uncaught (in promise) {code: 'NE_RT_NATPRME', message: 'Missing permission'}"]);
+    expect(lines[2]).toMatch(/^<script src="neutralino\.js">/);
+  });
+
   it('leaves out time stamps, the file:line a message was logged at and user@host', () => {
     const log = 'ERROR 2026-03-02 10:14:07,513 NE_CF_UNBPRCF: Unable to parse the config file: /neutralino.config.json api/debug/debug.cpp:17 alice@thinkpad-x1\nhttp://localhost:3000/static/js/bundle.js:278:20: CONSOLE JS ERROR Invalid url for WebSocket ws://localhost:undefined?connectToken=undefined';
     const part = errorPart(log);
