@@ -8,28 +8,61 @@
 // stays in the DOM, so find-in-page, anchors, the search highlight and assistive technology see all
 // of it.
 //
-// A skipped body takes the height given by contain-intrinsic-size until it is first rendered (then
-// `auto` remembers the real one). The build estimates that height from the content, for the desktop
-// column and for a phone, and errs high: a body shorter than its content would let the laid-out
-// content run over the headings below it, and tools that read the layout (axe's target-size check,
-// Lighthouse) would find its buttons under the next heading. A body taller than its content only
-// makes the scrollbar a little long until the reader gets there.
+// A skipped body takes the height given by contain-intrinsic-height until it is first rendered (then
+// `auto` remembers the real one). The build estimates that height from the content and errs high: a
+// body shorter than its content would let the laid-out content run over the headings below it, and
+// tools that read the layout (axe's target-size check, Lighthouse) would find its buttons under the
+// next heading. A body taller than its content only makes the scrollbar a little long until the
+// reader gets there.
+//
+// The text column's width, and so the height, changes with the window: on the desktop it grows from
+// about 400 px at 997 px to 836 px at 1445 px, on a phone from 320 px at 360 px to 956 px at 996 px;
+// and in a column narrower than 36rem tables are cards (app/globals.css). One estimate per layout,
+// made for one width, was 20-40 % short at 997-1199 px and twice the real height at 700-996 px. So
+// the build estimates each stretch of widths with one table style at both its ends and gives CSS the
+// straight line between them, in `vw`: text height falls as 1/width, a convex curve, so the line
+// lies above it and errs high too.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { siteConfig } from '../site-config';
 
-/** `column` is the widest the text column gets in the layout (a diagram grows with it), in px. */
+/** `column` is the text column's width in px (a diagram grows with it). */
 type Layout = { charsPerLine: number; column: number; tableCards: boolean; codeBand: number };
 
 /**
- * Rough rendered sizes, in px, of the article's blocks (app/globals.css), per layout, taken at the
- * narrowest width each estimate must cover: a 1200 px window for the desktop column (from about
- * 1170 px on, tables are tables) and a 360 px phone, where tables are cards and code blocks have a
+ * The text column's width at a window width, from app/globals.css: on the desktop, the window less
+ * the sidebar (280 px), the TOC (250 px) and a classic scrollbar (15 px), the column being at most
+ * 900 px, less its padding (2 x 2rem); on a phone, the window less 2 x 1.25rem.
+ */
+const DESKTOP_CHROME = 280 + 250 + 15;
+const DESKTOP_COLUMN_MAX = 900;
+const desktopText = (window: number) => Math.min(DESKTOP_COLUMN_MAX, window - DESKTOP_CHROME) - 64;
+const phoneText = (window: number) => window - 40;
+/** The container query's 36rem: in a narrower column, a table shows one card per row. */
+const CARD_COLUMN = 576;
+
+/** A stretch of window widths with one table style, where the estimate is a straight line. */
+type Stretch = { from: number; to: number; layout: (window: number) => Layout };
+
+/**
+ * A layout's window widths cut where its tables stop being cards. Characters per line are measured
+ * ones (70 in the 606 px column of a 1200 px window; 34 at 360 px); on a phone, code blocks have a
  * band for the copy button above their first line. Code never wraps: it scrolls sideways.
  */
-const LAYOUTS: Record<'wide' | 'narrow', Layout> = {
-  wide: { charsPerLine: 70, column: 836, tableCards: false, codeBand: 0 },
-  narrow: { charsPerLine: 34, column: 956, tableCards: true, codeBand: 30 },
-};
+function stretches(from: number, to: number, text: (window: number) => number, pxPerChar: number, codeBand: number): Stretch[] {
+  let cardsUntil = from;
+  while (cardsUntil < to && text(cardsUntil) < CARD_COLUMN) cardsUntil++;
+  const layout = (tableCards: boolean) => (window: number) => ({ charsPerLine: text(window) / pxPerChar, column: text(window), tableCards, codeBand });
+  return [
+    { from, to: cardsUntil, layout: layout(true) },
+    { from: cardsUntil, to, layout: layout(false) },
+  ].filter((stretch) => stretch.to > stretch.from);
+}
+
+const DESKTOP = stretches(siteConfig.mobileBreakpointPx + 1, DESKTOP_CHROME + DESKTOP_COLUMN_MAX, desktopText, 606 / 70, 0);
+const PHONE = stretches(360, siteConfig.mobileBreakpointPx, phoneText, 320 / 34, 30);
+
+/** Rough rendered sizes, in px, of the article's blocks (app/globals.css). */
 const LINE = 26.4;
 const CODE_LINE = 21.7;
 const CODE_PADDING = 34;
@@ -42,7 +75,18 @@ const SPACED = new Set(['figure', 'aside', 'blockquote']);
 /** What makes a list item "loose": it holds blocks of its own. */
 const BLOCKS = new Set([...SPACED, 'p', 'pre', 'div', 'details', 'table', 'ul', 'ol']);
 
-const lines = (text: string, perLine: number) => Math.max(1, Math.ceil(text.length / perLine));
+/** An inline code span's padding and its wider glyphs take about two characters' room more. */
+const INLINE_CODE_EXTRA = 2;
+
+/** How many characters' room a node's text takes on a line. */
+function textLength(node: Element | ElementContent): number {
+  if (node.type === 'text') return node.value.length;
+  if (node.type !== 'element') return 0;
+  return node.children.reduce((sum, child) => sum + textLength(child), node.tagName === 'code' ? INLINE_CODE_EXTRA : 0);
+}
+
+/** Lines of wrapped text: a line breaks before a word that does not fit, so about two characters of each go unused. */
+const lines = (length: number, perLine: number) => Math.max(1, Math.ceil(length / (perLine - 2)));
 const cellsOf = (row: Element) => row.children.filter((cell): cell is Element => cell.type === 'element');
 
 const rowsOf = (table: Element): Element[] =>
@@ -56,15 +100,15 @@ const rowsOf = (table: Element): Element[] =>
 function tableHeight(table: Element, layout: Layout): number {
   const rows = rowsOf(table);
   if (layout.tableCards) {
-    const cellLines = (cell: Element) => lines(`${cell.properties?.dataLabel ?? ''}: ${toString(cell)}`, layout.charsPerLine - 4);
+    const cellLines = (cell: Element) => lines(String(cell.properties?.dataLabel ?? '').length + 2 + textLength(cell), layout.charsPerLine - 4);
     const card = (row: Element) => CARD_CHROME + CARD_HEADING_RULE + cellsOf(row).reduce((sum, cell) => sum + cellLines(cell) * LINE + 5, 0);
     return rows.filter((row) => !cellsOf(row).some((cell) => cell.tagName === 'th')).reduce((sum, row) => sum + card(row), 0) + BLOCK_GAP;
   }
   const widest: number[] = [];
-  for (const row of rows) cellsOf(row).forEach((cell, i) => (widest[i] = Math.max(widest[i] ?? 0, toString(cell).length + 3)));
+  for (const row of rows) cellsOf(row).forEach((cell, i) => (widest[i] = Math.max(widest[i] ?? 0, textLength(cell) + 3)));
   const total = widest.reduce((sum, n) => sum + n, 0);
   const perLine = widest.map((n) => Math.max(6, (layout.charsPerLine * n) / total - 3));
-  const row = (r: Element) => Math.max(1, ...cellsOf(r).map((cell, i) => lines(toString(cell), perLine[i]))) * LINE + 14;
+  const row = (r: Element) => Math.max(1, ...cellsOf(r).map((cell, i) => lines(textLength(cell), perLine[i]))) * LINE + 14;
   return rows.reduce((sum, r) => sum + row(r), 0) + BLOCK_GAP;
 }
 
@@ -77,18 +121,18 @@ function svgHeight(svg: Element, layout: Layout): number {
 }
 
 function estimate(node: ElementContent | RootContent, layout: Layout): number {
-  if (node.type === 'text') return node.value.trim() ? lines(node.value, layout.charsPerLine) * LINE : 0;
+  if (node.type === 'text') return node.value.trim() ? lines(node.value.length, layout.charsPerLine) * LINE : 0;
   if (node.type !== 'element') return 0;
   const children = () => node.children.reduce((sum, child) => sum + estimate(child, layout), 0);
   switch (node.tagName) {
     case 'h3': case 'h4': case 'h5': case 'h6':
-      return 48 + lines(toString(node), layout.charsPerLine / 1.3) * LINE;
+      return 48 + lines(textLength(node), layout.charsPerLine / 1.3) * LINE;
     case 'li': case 'dd':
       // A list item may hold paragraphs and code blocks of its own ("loose" Markdown lists).
       if (node.children.some((child) => child.type === 'element' && BLOCKS.has(child.tagName))) return children() + BLOCK_GAP / 2;
     // falls through: a tight item is a line of text, like a paragraph
     case 'p': case 'dt': case 'figcaption':
-      return lines(toString(node), layout.charsPerLine) * LINE + BLOCK_GAP / 2;
+      return lines(textLength(node), layout.charsPerLine) * LINE + BLOCK_GAP / 2;
     case 'pre':
       return toString(node).split('\n').length * CODE_LINE + CODE_PADDING + layout.codeBand;
     case 'table':
@@ -110,12 +154,28 @@ function estimate(node: ElementContent | RootContent, layout: Layout): number {
   }
 }
 
+/**
+ * A body's estimated height across a layout's widths, as a CSS length: for each stretch, the line
+ * through its heights at both ends, cut off past the stretch's end (a line times 1e5 that turns
+ * negative there), and never less than the height at the widest window. Where the content grows
+ * with the column (a diagram), a stretch's taller end holds for all of it.
+ */
+function heightAcross(children: RootContent[], layout: Stretch[]): string {
+  const height = (stretch: Stretch, window: number) => Math.round(children.reduce((sum, child) => sum + estimate(child, stretch.layout(window)), 0));
+  const last = layout.at(-1)!;
+  const lines = layout.map((stretch) => {
+    const [start, end] = [height(stretch, stretch.from), height(stretch, stretch.to)];
+    const line = start <= end ? `${end}px` : `${start}px - ${((start - end) / (stretch.to - stretch.from)).toFixed(3)}*(100vw - ${stretch.from}px)`;
+    return stretch === last ? line : `min(${line}, (${stretch.to}px - 100vw)*1e5)`;
+  });
+  return `max(${height(last, last.to)}px, ${lines.join(', ')})`;
+}
+
 function sectionBody(children: RootContent[]): Element {
-  const height = (layout: Layout) => Math.round(children.reduce((sum, child) => sum + estimate(child, layout), 0));
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['section-body'], style: `--section-height:${height(LAYOUTS.wide)}px;--section-height-narrow:${height(LAYOUTS.narrow)}px` },
+    properties: { className: ['section-body'], style: `--section-height:${heightAcross(children, DESKTOP)};--section-height-narrow:${heightAcross(children, PHONE)}` },
     children: children as ElementContent[],
   };
 }

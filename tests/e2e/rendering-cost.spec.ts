@@ -102,7 +102,9 @@ for (const width of [1280, 390]) {
 // loose lists with code blocks, long release lists, badges in headings.
 const ESTIMATE_PAGES = ['/docs/api/computer', '/docs/cli/internal-cli-arguments', '/docs/api/window', '/docs/contributing/architecture', '/docs/getting-started/using-frontend-libraries', '/docs/release-notes/framework'];
 
-for (const width of [412, 1280]) {
+// A phone, a tablet, the desktop column beside the sidebar and TOC just above the breakpoint (where
+// tables are still cards), and a laptop: the estimate is a line across each layout's widths.
+for (const width of [360, 412, 700, 1024, 1280]) {
   test(`no section waiting to render is shorter than its content, so none runs over the heading after it (${width} px)`, async ({ page }) => {
     // A skipped section is as tall as the build's estimate, but its content is laid out at full height
     // whenever something measures it (axe's target-size check in Lighthouse did): content beyond the

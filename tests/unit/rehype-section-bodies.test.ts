@@ -11,7 +11,14 @@ function wrap(html: string): Root {
   return tree;
 }
 const bodies = (tree: Root) => tree.children.filter((n): n is Element => n.type === 'element' && n.tagName === 'div' && String(n.properties.className) === 'section-body');
-const height = (body: Element, name: string) => Number(new RegExp(`${name}:(\\d+)px`).exec(String(body.properties.style))?.[1]);
+/** The CSS length the build wrote into `name` (max(), min(), px and vw only), worked out for a window `vw` px wide. */
+function heightAt(body: Element, name: string, vw: number): number {
+  const expression = new RegExp(`${name}:([^;]+)`).exec(String(body.properties.style))![1];
+  expect(expression).toMatch(/^[\d\s.*+\-(),a-z]+$/);
+  return Function(`return ${expression.replace(/100vw/g, String(vw)).replace(/px/g, '').replace(/\b(max|min)\(/g, 'Math.$1(')}`)() as number;
+}
+/** At 1280 px for the desktop column, at 390 px for a phone. */
+const height = (body: Element, name: string) => heightAt(body, name, name === '--section-height' ? 1280 : 390);
 
 describe('rehypeSectionBodies', () => {
   it('wraps what follows each h2, up to the next one, and leaves the intro and the headings outside', () => {
@@ -66,5 +73,25 @@ describe('rehypeSectionBodies', () => {
   it('counts the code blocks and paragraphs inside list items', () => {
     const [tight, loose] = bodies(wrap(`<h2>A</h2><ul><li>Install it.</li></ul><h2>B</h2><ul><li><p>Install it.</p><pre><code>${'npm i\n'.repeat(10)}</code></pre></li></ul>`));
     expect(height(loose, '--section-height') - height(tight, '--section-height')).toBeGreaterThan(10 * 21);
+  });
+
+  it('estimates a text section taller in a narrower window, across each layout, and never below its widest window', () => {
+    const [text] = bodies(wrap(`<h2>A</h2><p>${'word '.repeat(400)}</p>`));
+    const desktop = [997, 1100, 1280, 1445, 1920].map((vw) => heightAt(text, '--section-height', vw));
+    const phone = [320, 360, 500, 800, 996].map((vw) => heightAt(text, '--section-height-narrow', vw));
+    for (const widths of [desktop, phone]) widths.slice(1).forEach((h, i) => expect(h).toBeLessThanOrEqual(widths[i]));
+    // The column is about twice as wide at 1445 px as at 997 px, and so is the text's height the other way.
+    expect(desktop[0] / desktop[3]).toBeGreaterThan(1.8);
+    expect(desktop[4]).toBe(desktop[3]);
+    expect(phone[1] / phone[4]).toBeGreaterThan(2.5);
+  });
+
+  it('estimates a table as cards where the desktop column is narrower than 36rem, and as rows where it is wider', () => {
+    const row = '<tr><td>os.getEnv</td><td data-label="Type">string</td><td data-label="Meaning">The value</td></tr>';
+    const [table] = bodies(wrap(`<h2>A</h2><table><thead><tr><th>Name</th><th>Type</th><th>Meaning</th></tr></thead><tbody>${row.repeat(20)}</tbody></table>`));
+    // Cards at 1100 px (a 491 px column): three cells on their own lines per row; rows at 1280 px.
+    expect(heightAt(table, '--section-height', 1100)).toBeGreaterThan(20 * 3 * 26);
+    expect(heightAt(table, '--section-height', 1280)).toBeLessThan(20 * 45);
+    expect(heightAt(table, '--section-height-narrow', 700)).toBeLessThan(20 * 45);
   });
 });
