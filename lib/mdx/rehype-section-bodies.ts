@@ -163,12 +163,12 @@ function estimate(node: ElementContent | RootContent, layout: Layout): number {
 function heightAcross(children: RootContent[], layout: Stretch[]): string {
   const height = (stretch: Stretch, window: number) => Math.round(children.reduce((sum, child) => sum + estimate(child, stretch.layout(window)), 0));
   const last = layout.at(-1)!;
-  const lines = layout.map((stretch) => {
+  const pieces = layout.map((stretch) => {
     const [start, end] = [height(stretch, stretch.from), height(stretch, stretch.to)];
     const line = start <= end ? `${end}px` : `${start}px - ${((start - end) / (stretch.to - stretch.from)).toFixed(3)}*(100vw - ${stretch.from}px)`;
     return stretch === last ? line : `min(${line}, (${stretch.to}px - 100vw)*1e5)`;
   });
-  return `max(${height(last, last.to)}px, ${lines.join(', ')})`;
+  return `max(${height(last, last.to)}px, ${pieces.join(', ')})`;
 }
 
 function sectionBody(children: RootContent[]): Element {

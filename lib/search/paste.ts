@@ -18,7 +18,7 @@ const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b|
  * (neu's "ERRR"), FATAL or "Uncaught", an NE_* code, a Node.js errno, an HRESULT. In a build log the
  * tool's own ERROR line says why it stopped; a compiler warning or a "can't" line above it does not.
  */
-const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b(?<!\bERRO?R)|\b0x[0-9a-fA-F]{8}\b/;
+const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b/;
 const isFailureLine = (line: string) => FAILURE_LINE.test(line);
 
 /** A line that says nothing about the error: a stack frame, an INFO or DEBUG line, a blank one. */
