@@ -75,8 +75,9 @@ console.table({
 // one other file instead: bench/search-probe.json and bench/search-probe-2.json are such files,
 // written blind but since tuned on, and bench/search-probe-3.json, written to check one change
 // (see each one's "about").
-// Pasted errors (issue 34) have three sets: bench/search-errors-probe.json, tuned on, printed with its
-// misses; and two held out, bench/search-heldout-errors.json and bench/search-heldout-errors-2.json
+// Pasted errors (issue 34) have four sets: two probes, tuned on and printed with their misses
+// (bench/search-errors-probe.json, and bench/search-errors-probe-2.json, written blind later from
+// reports the other sets had not used); and two held out, bench/search-heldout-errors.json and bench/search-heldout-errors-2.json
 // (written by new writers after the first had been measured during tuning): `heldOut` sets are
 // measured in aggregate only, and evaluate() never even collects their misses, so no flag can print
 // a query of theirs.
@@ -92,6 +93,7 @@ const sets: QuerySet[] = queriesFlag > 0
       { name: 'held-out', file: bench('./search-heldout.json') },
       { name: 'held-out 2', file: bench('./search-heldout-2.json') },
       { name: 'errors probe', file: bench('./search-errors-probe.json') },
+      { name: 'errors probe 2', file: bench('./search-errors-probe-2.json') },
       { name: 'held-out errors', file: bench('./search-heldout-errors.json'), heldOut: true },
       { name: 'held-out errors 2', file: bench('./search-heldout-errors-2.json'), heldOut: true },
     ];
