@@ -93,7 +93,7 @@ const TIER = {
   HEADING: 2,
   /** A section whose heading is a name the query types (an API function, an error code). */
   NAMED: 3,
-  /** A section whose reference table defines a name in the query (NL_PORT, --release, enableInspector). */
+  /** A section whose reference table defines a name in the query (NL_PORT, --release, enableInspector); or a release note that alone has a name the query types (namesOnlyInReleaseNotes). */
   DEFINED: 4,
   /** Every other page and section, ordered by score(): see SIGNALS. */
   SCORED: 5,
@@ -262,6 +262,8 @@ type ParsedQuery = {
   namesAnError: boolean;
   /** The query names no error and has none of the punctuation of program output (TYPED): a reader's own words. */
   typed: boolean;
+  /** The typed names that, among the hits, only release notes have: see namesOnlyInReleaseNotes. */
+  noteOnlyNames: Set<string>;
 };
 
 /** The word a question or a heading opens with when it asks one: "how", "where", "what"... */
@@ -269,7 +271,22 @@ function questionWord(text: string): string | undefined {
   return text.trim().match(/^(what|how|where|why|when|which|who)\b/i)?.[1].toLowerCase();
 }
 
-function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
+/**
+ * The names the query types ("SetProcessDpiAwarenessContext") that some release note among the hits
+ * has and no other hit does. Then that note is all the site says about the name (a Windows entry
+ * point a release began to load at run time, a symbol a build stopped needing), so it is an answer,
+ * not history to hold back (TIER.HISTORY).
+ */
+function namesOnlyInReleaseNotes(hits: SearchHit[], typedNames: Set<string>): Set<string> {
+  const only = new Set<string>();
+  for (const name of typedNames) {
+    const having = hits.filter((h) => h.terms.includes(name));
+    if (having.length > 0 && having.every((h) => isReleaseNote(h.document))) only.add(name);
+  }
+  return only;
+}
+
+function parseQuery(query: string, words: QueryWord[], hits: SearchHit[]): ParsedQuery {
   // Words as written, so the flag "--release" is not a question about releases.
   const written = wordsAsWritten(query);
   const withoutFlags = query.replace(/(^|\s)--?\S+/g, ' ');
@@ -289,6 +306,7 @@ function parseQuery(query: string, words: QueryWord[]): ParsedQuery {
     ...quotableWords(query),
     namesAnError: error,
     typed: !error && !output,
+    noteOnlyNames: namesOnlyInReleaseNotes(hits, typedNames),
   };
 }
 
@@ -299,6 +317,7 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
     if (namesExactly(query, doc.title, doc.label ?? '', ...(doc.keywords ?? []))) return TIER.PAGE;
     return definesName(doc, parsed) ? TIER.DEFINED : TIER.SCORED;
   }
+  if (isReleaseNote(doc) && hit.terms.some((t) => parsed.noteOnlyNames.has(t))) return TIER.DEFINED;
   if (!parsed.asksForHistory && isReleaseNote(doc)) return TIER.HISTORY;
   // The release a query names by its number: "what's new in 6.8" is v6.8.0.
   if (isVersionHeading(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
@@ -565,7 +584,7 @@ export function orderHits(hits: SearchHit[], query: string, words: QueryWord[], 
   const stems = new Map<string, string>();
   const unmemoised = stem;
   stem = (t) => stems.get(t) ?? (stems.set(t, unmemoised(t)), stems.get(t)!);
-  const parsed = parseQuery(query, words);
+  const parsed = parseQuery(query, words, hits);
   // In a history question the verb says when, not what: "introduced" in "when was cli.hostProject
   // introduced" is rarer than the name, yet any release that introduced anything has it.
   if (parsed.asksForHistory) words = words.map((w) => (HISTORY_VERB.test(w.term) ? { ...w, weight: (w.weight ?? 1) / 2 } : w));

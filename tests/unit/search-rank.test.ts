@@ -200,6 +200,18 @@ describe('search ranking', () => {
     expect(rank([keys, hit('/docs/api/window', 'Neutralino.window', 'window.setFullScreen()', 'setfullscreen')], 'fullscreen')[0]).toBe('/docs/api/window#setfullscreen');
   });
 
+  it('puts a release note among the named answers when the query types a name that only release notes have', () => {
+    // A loader dialog names a Windows entry point that only the release which began to load it at run time mentions.
+    const note = Object.assign(hit('/docs/release-notes/framework', 'Framework release notes', 'v4.4.0'), { terms: ['setprocessdpiawarenesscontext', 'link'] });
+    const config = Object.assign(hit('/docs/configuration', 'neutralino.config.json', 'Mode and loading'), { terms: ['entri', 'point', 'link', 'dynam'], score: 4 });
+    const paste = 'The procedure entry point SetProcessDpiAwarenessContext could not be located in the dynamic link library USER32.dll.';
+    expect(rank([config, note], paste)[0]).toBe('/docs/release-notes/framework#v4-4-0');
+    // A name the current docs have too is answered there: the note stays with the history.
+    const api = Object.assign(hit('/docs/api/window', 'Neutralino.window', 'window.setSize(options)'), { terms: ['window.setsize'], score: 1 });
+    const sizeNote = Object.assign(hit('/docs/release-notes/framework', 'Framework release notes', 'v4.5.0'), { terms: ['window.setsize'], score: 3 });
+    expect(rank([sizeNote, api], 'window.setSize fails with an error')[0]).toBe('/docs/api/window#window-setsize-options-');
+  });
+
   it('puts release notes after the current docs unless the query asks for history', () => {
     const note = hit('/docs/release-notes/cli', 'CLI release notes', 'v9.6.1');
     const guide = hit('/docs/guide', 'Using frontend libraries', 'Worked example');
