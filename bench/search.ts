@@ -77,10 +77,10 @@ console.table({
 // (see each one's "about").
 // Pasted errors (issue 34) have four sets: two probes, tuned on and printed with their misses
 // (bench/search-errors-probe.json, and bench/search-errors-probe-2.json, written blind later from
-// reports the other sets had not used); and two held out, bench/search-heldout-errors.json and bench/search-heldout-errors-2.json
-// (written by new writers after the first had been measured during tuning): `heldOut` sets are
-// measured in aggregate only, and evaluate() never even collects their misses, so no flag can print
-// a query of theirs.
+// reports the other sets had not used); and two held out, bench/search-heldout-errors.json and
+// bench/search-heldout-errors-2.json (written by new writers after the first had been measured
+// during tuning): `heldOut` sets are measured in aggregate only, and evaluate() never even collects
+// their misses, so no flag can print a query of theirs.
 type Judged = { q: string; page: string; section?: string; category?: string };
 type QuerySet = { name: string; file: string; heldOut?: boolean };
 const readSet = (file: string): Judged[] => JSON.parse(fs.readFileSync(file, 'utf8')).queries;
