@@ -317,8 +317,10 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
     if (namesExactly(query, doc.title, doc.label ?? '', ...(doc.keywords ?? []))) return TIER.PAGE;
     return definesName(doc, parsed) ? TIER.DEFINED : TIER.SCORED;
   }
-  if (isReleaseNote(doc) && hit.terms.some((t) => parsed.noteOnlyNames.has(t))) return TIER.DEFINED;
-  if (!parsed.asksForHistory && isReleaseNote(doc)) return TIER.HISTORY;
+  if (isReleaseNote(doc)) {
+    if (hit.terms.some((t) => parsed.noteOnlyNames.has(t))) return TIER.DEFINED;
+    if (!parsed.asksForHistory) return TIER.HISTORY;
+  }
   // The release a query names by its number: "what's new in 6.8" is v6.8.0.
   if (isVersionHeading(doc.heading) && words.some((w) => sameVersion(w.term, doc.heading.split(/\s/)[0]))) return TIER.NAMED;
   // A table of flags under a generic "Options" heading still defines them.
