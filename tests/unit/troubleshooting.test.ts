@@ -1,7 +1,7 @@
 // The troubleshooting page (issue 34) against tests/fixtures/troubleshooting/messages.json: every line the page quotes
 // in a ```text block is a line of a fixture message that names its source (a repository, tag and files, or the report's
 // URL), every fixture message is quoted, and every entry has the parts a reader needs: the quoted text, the platforms and
-// versions, a numbered fix and links that resolve, including the error-codes anchor of each NE_* code it quotes; the
+// versions, a numbered fix and links that resolve, including the error-codes anchor of each NE_* code it quotes, whose section links back; the
 // releases it names exist in the release notes, and start-up log lines are not shown as lines of neutralinojs.log.
 import fs from 'node:fs';
 import type { Code, Heading, Link, List, Root, RootContent } from 'mdast';
@@ -109,6 +109,21 @@ describe('troubleshooting page', () => {
       return [...codes].filter((code) => !links.has(`/docs/api/error-codes#${code.toLowerCase()}`)).map((code) => `${id}: ${code}`);
     });
     expect(unlinked).toEqual([]);
+  });
+
+  it('is linked back from each error code it links to, so a reader who lands on the code finds the fix', () => {
+    const codeSections = sections(getDoc('api/error-codes')!);
+    const missing = entries.flatMap(({ id, nodes }) => {
+      const codes = new Set<string>();
+      for (const n of nodes) visit(n, 'link', (l: Link) => void l.url.match(/^\/docs\/api\/error-codes#(ne_[a-z]{2}_[a-z]+)$/)?.slice(1).forEach((c) => codes.add(c)));
+      return [...codes].filter((code) => {
+        const section = codeSections.find((s) => s.id === code);
+        const links = new Set<string>();
+        for (const n of section?.nodes ?? []) visit(n, 'link', (l: Link) => void links.add(l.url));
+        return !links.has(`/docs/getting-started/troubleshooting#${id}`);
+      }).map((code) => `${code} -> ${id}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('has reader questions for every section, and its links resolve, anchors included', () => {
