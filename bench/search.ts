@@ -10,9 +10,11 @@ import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '../lib
 import { compactIndex, expandIndex } from '../lib/search/compact-index';
 import { builtPageSections } from '../lib/search/page-sections';
 import { groupByPage, retrieve, search } from '../lib/search/query';
+import { errorPart } from '../lib/search/paste';
 import { orderHits, SIGNALS as DEFAULT_SIGNALS, type Signals } from '../lib/search/rank';
 import { flattenSidebar } from '../lib/sidebar';
 import { siteConfig } from '../lib/site-config';
+import { lengthBand, missCause } from './search-diagnose';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -116,12 +118,15 @@ const add = (s: Score, rank: number, pageFirst: boolean) => {
 };
 const empty = (): Score => ({ n: 0, at1: 0, at5: 0, reciprocal: 0, pageAt1: 0 });
 
-type Result = { total: Score; byCategory: Map<string, Score>; misses: string[] };
-/** `heldOut`: count only; the misses stay empty. */
+const DIAGNOSE = process.argv.includes('--diagnose');
+type Result = { total: Score; byCategory: Map<string, Score>; misses: string[]; byLength: Map<string, Score>; causes: Map<string, number> };
+/** `heldOut`: count only; the misses stay empty. With --diagnose, also hit@1 by the length of the query and the misses by cause (search-diagnose.ts). */
 function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
   const total = empty();
   const byCategory = new Map<string, Score>();
   const misses: string[] = [];
+  const byLength = new Map<string, Score>();
+  const causes = new Map<string, number>();
   for (const j of judged) {
     const shown = groupByPage(search(lunr, index, documents, j.q, siteConfig.search.maxHits, siteConfig.search.maxHitsPerPage, signals)).flatMap((g) => g.hits);
     const rank = shown.findIndex((h) => h.document.route === j.page && (!j.section || h.document.anchor === j.section)) + 1;
@@ -130,12 +135,23 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
     add(total, rank, pageFirst);
     if (!byCategory.has(category)) byCategory.set(category, empty());
     add(byCategory.get(category)!, rank, pageFirst);
+    if (DIAGNOSE) {
+      const read = errorPart(j.q);
+      const band = lengthBand(read);
+      if (!byLength.has(band)) byLength.set(band, empty());
+      add(byLength.get(band)!, rank, pageFirst);
+      if (rank !== 1) {
+        const { hits, words, stem } = retrieve(lunr, index, documents, read, signals);
+        const cause = missCause(orderHits(hits, read, words, stem, signals), (d) => d.route === j.page && (!j.section || d.anchor === j.section), j.page);
+        causes.set(cause, (causes.get(cause) ?? 0) + 1);
+      }
+    }
     if (rank !== 1 && !heldOut) {
       const top = shown.slice(0, 3).map((h) => `${h.document.route}${h.document.anchor ? `#${h.document.anchor}` : ''}`).join(', ');
       misses.push(`[${category}] ${JSON.stringify(j.q)} -> want ${j.page}${j.section ? `#${j.section}` : ''} at ${rank || 'none'}; top: ${top || 'nothing'}`);
     }
   }
-  return { total, byCategory, misses };
+  return { total, byCategory, misses, byLength, causes };
 }
 
 // --signals '{"body":3}': try other weights without editing lib/search/rank.ts.
@@ -169,6 +185,14 @@ for (const { name, file, heldOut, judged, result: { total, byCategory, misses } 
   const unknown = judged.filter((j) => j.page.startsWith('/docs') && (!routes.has(j.page) || (j.section && !routes.get(j.page)!.has(j.section))));
   // A held-out set's wrong targets are counted, never named.
   if (unknown.length) console.log(`${name}: targets that do not exist on the site${heldOut ? `: ${unknown.length}` : `:\n  ${unknown.map((j) => `${j.q} -> ${j.page}#${j.section ?? ''}`).join('\n  ')}`}`);
+}
+if (DIAGNOSE) {
+  const bands = ['1-5 words', '6-12 words', '13-25 words', 'over 25 words'];
+  console.log('\nhit@1 by the length of the part of the query the search reads (n in brackets):');
+  console.table(Object.fromEntries(loaded.map(({ name, result: { byLength } }) => [name, Object.fromEntries(bands.map((b) => [b, byLength.has(b) ? `${percent(byLength.get(b)!.at1, byLength.get(b)!.n)} (${byLength.get(b)!.n})` : '']))])));
+  const causes = [...new Set(loaded.flatMap(({ result }) => [...result.causes.keys()]))].sort();
+  console.log('\nMisses at hit@1 by cause: what came first instead (counts):');
+  console.table(Object.fromEntries(causes.map((c) => [c, Object.fromEntries(loaded.map(({ name, result }) => [name, result.causes.get(c) ?? 0]))])));
 }
 console.log('\nAll sets (budgets: hit@1 >= 85 %, hit@5 >= 95 % on the tuning set; held-out goal hit@1 >= 90 %, hit@5 >= 98 %):');
 console.table(totals);

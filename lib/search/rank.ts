@@ -84,7 +84,7 @@ function namesExactly(query: string, ...texts: string[]): boolean {
   });
 }
 
-const TIER = {
+export const TIER = {
   /** A function whose full name is the query ("Neutralino.init"). */
   FUNCTION: 0,
   /** A page whose title or sidebar label is the query ("storage", "error codes"). */
