@@ -160,7 +160,8 @@ const SIGNALS: Signals = { ...DEFAULT_SIGNALS, ...(signalsFlag > 0 ? JSON.parse(
 // --explain 'query': the first ten candidates in order, with their tier, each signal's value and the index terms lunr matched.
 const explainFlag = process.argv.indexOf('--explain');
 if (explainFlag > 0) {
-  const query = process.argv[explainFlag + 1];
+  // The part of the query the search reads (lib/search/paste.ts), as search() does.
+  const query = errorPart(process.argv[explainFlag + 1]);
   const { hits, words, stem } = retrieve(lunr, index, documents, query, SIGNALS);
   console.log(`${query}: words ${words.map((w) => `${w.term} (${(w.weight ?? 1).toFixed(2)})`).join(', ')}`);
   const round = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, Number(v.toFixed(2))]));
