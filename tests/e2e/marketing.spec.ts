@@ -83,6 +83,25 @@ test.describe('home page', () => {
     }));
     expect(inHero).toBe(true);
   });
+
+  test('its largest paint is text at every width, so no image asks for high priority ahead of it', async ({ page, request }) => {
+    // A preloaded or fetchpriority="high" logo is a request the browser starts before that paint, for an image
+    // that is never the largest one (Lighthouse's simulated LCP counted it: 1,058 ms against 840 without it).
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    expect(html).not.toMatch(/<img[^>]*fetchPriority="high"/i);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const tag = await page.evaluate(() => new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+          resolve(entries.at(-1)?.element?.tagName ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }));
+      expect(tag, `at ${width} px`).toBe('P');
+    }
+  });
 });
 
 test.describe('apps page', () => {
