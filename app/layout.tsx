@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { siteConfig, withBasePath } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site-config';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner, BootScript } from '@/components/layout/boot-script';
@@ -17,7 +17,7 @@ import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { SearchBox } from '@/components/search/search-box';
 import { Analytics } from '@/components/integrations/analytics';
 import { JsonLd } from '@/components/integrations/json-ld';
-import { shareImages } from '@/lib/page-metadata';
+import { faviconDataUrl, shareImages } from '@/lib/page-metadata';
 import { websiteJsonLd } from '@/lib/structured-data';
 import './globals.css';
 import { contentVersion } from '@/.cache/content-version';
@@ -26,7 +26,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
   description: siteConfig.tagline,
-  icons: { icon: withBasePath('/favicon.svg') },
+  icons: { icon: faviconDataUrl() },
   openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en', images: shareImages() },
   twitter: { card: 'summary_large_image', images: shareImages() },
 };

@@ -130,3 +130,14 @@ test('every page has lang, dir, a unique title, a description and a favicon', as
   }
   expect(titles.size).toBe(6);
 });
+
+test('the favicon is inline: loading a page asks the server for no icon (issue 33)', async ({ page }) => {
+  // A linked icon was requested at load, which comes before the first paint, and held up the largest paint.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/docs/api/os', { waitUntil: 'load' });
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
+  await page.waitForTimeout(500); // Chrome asks for the icon after load
+  expect(requested.filter((pathname) => /favicon|\.ico$/.test(pathname))).toEqual([]);
+  expect(requested.length).toBeGreaterThan(1); // the listener saw the page's own requests
+});
