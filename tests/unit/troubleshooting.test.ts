@@ -18,7 +18,8 @@ const fixture: { messages: Message[] } = JSON.parse(fs.readFileSync('tests/fixtu
 const STAGES = ['Installing the CLI', 'Creating and running', 'The app at run time', 'Building and distributing', 'Extensions', 'Upgrading'];
 const REPOS = ['neutralinojs/neutralinojs', 'neutralinojs/neutralinojs-cli', 'neutralinojs/neutralino.js'];
 const NOTES: Record<string, string> = { framework: 'release-notes/framework', cli: 'release-notes/cli', client: 'release-notes/client-library' };
-const REPORT_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+$/;
+// An issue or pull request, or a file pinned to a commit (an app's own notes on a failure it met).
+const REPORT_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/((issues|pull)\/\d+|blob\/[0-9a-f]{40}\/[\w./-]+)$/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A fixture line with <placeholders> becomes a pattern in which each placeholder stands for any non-empty text.
