@@ -9,11 +9,11 @@
 //    .cache/search-version.ts, and the open tab's search box fetches them (lib/search/client-index.ts).
 // Nothing here is imported by the site: the build writes constant modules instead (scripts/content-version.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import type { CheckResult } from './content-checker';
 import { DEV_VERSION_PREFIX, writeContentVersion, writeSearchVersion } from './content-version';
+import { watchTree } from './watch-tree';
 
 const CONTENT_DIR = 'content';
 /** An editor's save can be several writes (temp file, rename): check once they have stopped, and
@@ -58,8 +58,8 @@ function startChecker(): ChildProcess {
 }
 
 /** Stops the checker when `file` is code it imported; the next check starts a new one. */
-function onCodeChange(file: string | null) {
-  if (file && CHECKER_CODE_FILE.test(file)) replaceChecker();
+function onCodeChange(file: string) {
+  if (CHECKER_CODE_FILE.test(file)) replaceChecker();
 }
 
 function replaceChecker() {
@@ -99,8 +99,8 @@ function onCheckDone(result: CheckResult) {
   }
 }
 
-function onContentChange(file: string | null) {
-  if (file && EDITOR_TEMP_FILE.test(file)) return;
+function onContentChange(file: string) {
+  if (EDITOR_TEMP_FILE.test(file)) return;
   onCodeChange(file); // content/sidebar.ts
   // Drop the last check's error until the next check: a page error shows by itself (the route
   // throws it), and a fixed page comes back now rather than after the check.
@@ -135,10 +135,7 @@ function main() {
   signalChange();
   signalSearchFiles();
   runContentCheck();
-  const watchers = [
-    fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => onContentChange(file)),
-    ...CHECKER_CODE.map((dir) => fs.watch(dir, { recursive: true }, (_event, file) => onCodeChange(file))),
-  ];
+  const watchers = [watchTree(CONTENT_DIR, onContentChange), ...CHECKER_CODE.map((dir) => watchTree(dir, onCodeChange))];
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
   void warmUp(devPort(process.argv.slice(2)));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { startScratchDevServer, type ScratchDevServer } from '../../scripts/scratch-dev-server';
+import { writeFileAtomic } from '../../lib/write-file-atomic';
 
 let server: ScratchDevServer | undefined;
 let dir = '';
@@ -15,8 +16,11 @@ let baseURL = '';
 /** Where the dev server's output stood at the last save: what Next and the check print for it follows. */
 let logAtLastSave = 0;
 const contentFile = (relative: string) => path.join(dir, 'content', relative);
+// Saved as editors with a safe or atomic save do (vim, JetBrains): a temporary file renamed over the
+// page. Node's recursive watch lost a file after its first such save (scripts/watch-tree.ts), and a
+// truncating write could let Next compile content/sidebar.ts half written, an empty module.
 const save = (relative: string, source: string) => {
-  fs.writeFileSync(contentFile(relative), source);
+  writeFileAtomic(contentFile(relative), source);
   logAtLastSave = server!.log().length;
 };
 const edit = (relative: string, change: (source: string) => string) => save(relative, change(fs.readFileSync(contentFile(relative), 'utf8')));
