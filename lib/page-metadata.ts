@@ -1,6 +1,5 @@
 // Canonical URL, Open Graph and Twitter card for one page, so every route describes itself the same way.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Metadata } from 'next';
 import { absoluteUrl, siteConfig } from './site-config';
 
@@ -17,7 +16,7 @@ export function shareImages() {
  * it), so a linked icon was one more request ahead of the largest paint: Lighthouse counted it in
  * LCP on every page (about 70 ms in one run; issue 33). The file is 182 bytes.
  */
-export function faviconDataUrl(file = path.join(process.cwd(), 'public/favicon.svg')): string {
+export function faviconDataUrl(file = 'public/favicon.svg'): string {
   return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
 }
 
