@@ -8,6 +8,7 @@ import { loadDocs } from '../lib/content';
 import { getDocsSidebar } from '../lib/docs-sidebar';
 import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '../lib/search/build-index';
 import { compactIndex, expandIndex } from '../lib/search/compact-index';
+import type { SearchDocument } from '../lib/search/documents';
 import { builtPageSections } from '../lib/search/page-sections';
 import { groupByPage, retrieve, search } from '../lib/search/query';
 import { errorPart } from '../lib/search/paste';
@@ -119,6 +120,8 @@ const add = (s: Score, rank: number, pageFirst: boolean) => {
   if (rank >= 1) s.reciprocal += 1 / rank;
 };
 const empty = (): Score => ({ n: 0, at1: 0, at5: 0, reciprocal: 0, pageAt1: 0 });
+/** The score kept under `key`, started at zero the first time. */
+const scoreIn = (scores: Map<string, Score>, key: string): Score => scores.get(key) ?? scores.set(key, empty()).get(key)!;
 
 const DIAGNOSE = process.argv.includes('--diagnose');
 type Result = { total: Score; byCategory: Map<string, Score>; misses: string[]; byLength: Map<string, Score>; causes: Map<string, number> };
@@ -131,20 +134,18 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
   const causes = new Map<string, number>();
   for (const j of judged) {
     const shown = groupByPage(search(lunr, index, documents, j.q, siteConfig.search.maxHits, siteConfig.search.maxHitsPerPage, signals)).flatMap((g) => g.hits);
-    const rank = shown.findIndex((h) => h.document.route === j.page && (!j.section || h.document.anchor === j.section)) + 1;
+    const wanted = (doc: SearchDocument) => doc.route === j.page && (!j.section || doc.anchor === j.section);
+    const rank = shown.findIndex((h) => wanted(h.document)) + 1;
     const category = j.category ?? categoryOf(j.page);
     const pageFirst = shown[0]?.document.route === j.page;
     add(total, rank, pageFirst);
-    if (!byCategory.has(category)) byCategory.set(category, empty());
-    add(byCategory.get(category)!, rank, pageFirst);
+    add(scoreIn(byCategory, category), rank, pageFirst);
     if (DIAGNOSE) {
       const read = errorPart(j.q);
-      const band = lengthBand(read);
-      if (!byLength.has(band)) byLength.set(band, empty());
-      add(byLength.get(band)!, rank, pageFirst);
+      add(scoreIn(byLength, lengthBand(read)), rank, pageFirst);
       if (rank !== 1) {
         const { hits, words, stem } = retrieve(lunr, index, documents, read, signals);
-        const cause = missCause(orderHits(hits, read, words, stem, signals), (d) => d.route === j.page && (!j.section || d.anchor === j.section), j.page);
+        const cause = missCause(orderHits(hits, read, words, stem, signals), wanted, j.page);
         causes.set(cause, (causes.get(cause) ?? 0) + 1);
       }
     }
