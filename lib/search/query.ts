@@ -21,7 +21,18 @@ const CANDIDATES = 120;
 /** And how many more for each word of the query, where that word alone finds them (candidates()). */
 const PER_WORD = 10;
 
+/**
+ * How many of a query's words are looked up. A paste has more: then the words of its first line
+ * (the one paste.ts found to name the error) are kept, and of the other lines' words the rarest,
+ * in the paste's order. Only the first twelve were kept before, stop words among them, so in
+ * "neu: WARN neutralino-linux_x64 was stopped with error code 1" and a loader line under it, the
+ * loader's GLIBCXX was never looked up.
+ */
 const MAX_TERMS = 12;
+/** How many of a query's words are read at most, before the rarest MAX_TERMS are chosen: all of the 200 characters errorPart keeps. */
+const MAX_READ_TERMS = 60;
+/** Above any word's rarity (rarity()), so the first line's words are kept before any other's. */
+const FIRST_LINE = 100;
 
 /**
  * Words that frame a request rather than say what it is about: "which files do I need to ship",
@@ -32,7 +43,7 @@ const MAX_TERMS = 12;
 const REQUEST_WORDS = /^(?:need|needs|needed|want|wanted|each|possible|way|ways)$/;
 
 /** The words of a query as the index knows them (of a pasted error, the part that names it: paste.ts). */
-export function queryTerms(query: string): string[] {
+export function queryTerms(query: string, limit = MAX_TERMS): string[] {
   // A slash separates words too: "@neutralinojs/lib" is the package's two words, not its first;
   // and so does a backslash: a Windows path's folders are words (C:\Users\bob\app); and so do
   // the quotes, brackets, commas and equals signs of logged data, which no name has inside:
@@ -41,7 +52,14 @@ export function queryTerms(query: string): string[] {
   // Per word keep the whole token (os.execCommand -> os.execcommand) rather than all its tails, so
   // the most specific spelling decides the ranking; a file name with a version also stands for the
   // name without it (libwebkit2gtk-4.0.so.37 -> libwebkit2gtk), which the docs write more often.
-  return words.flatMap((w) => tokenize(w).slice(0, 1)).flatMap((t) => [t, ...unversioned(t)]).filter((t, i, all) => all.indexOf(t) === i).slice(0, MAX_TERMS);
+  return words.flatMap((w) => tokenize(w).slice(0, 1)).flatMap((t) => [t, ...unversioned(t)]).filter((t, i, all) => all.indexOf(t) === i).slice(0, limit);
+}
+
+/** The `limit` terms that weigh most, in the query's order; the earlier of two that weigh the same. */
+export function rarestTerms(terms: string[], weightOf: (term: string) => number, limit = MAX_TERMS): string[] {
+  if (terms.length <= limit) return terms;
+  const kept = new Set(terms.map((term, i) => ({ term, i, weight: weightOf(term) })).sort((a, b) => b.weight - a.weight || a.i - b.i).slice(0, limit).map(({ term }) => term));
+  return terms.filter((term) => kept.has(term));
 }
 
 /** A name without its version: libwebkit2gtk-4.0.so.37 -> libwebkit2gtk, libayatana-appindicator3.so.1 -> libayatana-appindicator3, glibcxx_3.4.26 -> glibcxx. */
@@ -59,8 +77,10 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
 
 /** lunr's candidates for a query, and the query's words as the ranking (lib/search/rank.ts) reads them. */
 export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, signals: Signals = SIGNALS): { hits: SearchHit[]; words: QueryWord[]; stem: (term: string) => string } {
-  const terms = queryTerms(query);
   const { stem, isStopWord } = termForms(lunr);
+  // Stop words find nothing, so they are the first to go.
+  const firstLine = new Set(queryTerms(errorPart(query).split('\n')[0], MAX_READ_TERMS));
+  const terms = rarestTerms(queryTerms(query, MAX_READ_TERMS), (term) => (isStopWord(term) ? -1 : (firstLine.has(term) ? FIRST_LINE : 0) + rarity(index, documents.length, term, stem(term))));
   if (terms.length === 0) return { hits: [], words: [], stem };
   const synonyms = new Map(terms.map((term) => [term, synonymsOf(term, stem).map((s) => ({ term: s, stem: stem(s) }))]));
 

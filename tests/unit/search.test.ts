@@ -10,7 +10,7 @@ import { unpackDocuments } from '@/lib/search/shipped';
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
 import { snippet, wordMatcher } from '@/lib/search/marks';
-import { groupByPage, queryTerms, retrieve, search } from '@/lib/search/query';
+import { groupByPage, queryTerms, rarestTerms, retrieve, search } from '@/lib/search/query';
 import { SIGNALS, type Signals } from '@/lib/search/rank';
 import { synonymsOf } from '@/lib/search/synonyms';
 import { isIdentifier, termForms, tokenize } from '@/lib/search/tokenizer';
@@ -166,6 +166,19 @@ describe('search documents', () => {
     expect(synonymsOf('maintains', stem)).toEqual(['committer']);
     expect(synonymsOf('execute', stem)).toEqual([]); // not "executable", nor a binary
     expect(synonymsOf('picking', stem)).toEqual(['choose', 'select']);
+  });
+
+  it('looks up every word of the line that names the error, then the rarest words of the rest of a paste', () => {
+    const common = 'The app was stopped with an error code, and neu prints a warning with the code when the window closed at start.';
+    const doc = tempDoc(`---\ntitle: Start\n---\n\n## Exit codes\n\n${common}\n\n## Warnings\n\n${common}\n\n## Old C++ runtime\n\nThe app was stopped with an error code at start: the loader reports GLIBCXX when libstdc++ is older than the binary needs.\n`);
+    const documents = buildSearchDocuments([doc], []);
+    const index = buildSearchIndex(documents).index;
+    // GLIBCXX is the paste's fifteenth word; only the first twelve, stop words among them, were looked up before.
+    const paste = "neu: WARN neutralino-linux_x64 was stopped with error code 1\n./bin/neutralino-linux_x64: /usr/lib/libstdc++.so.6: version `GLIBCXX_3.4.32' not found";
+    expect(search(lunr, index, documents, paste, 8)[0]?.document.anchor).toBe('old-c-runtime');
+    expect(rarestTerms(['a', 'b', 'c', 'd'], (t) => ({ a: 1, b: 3, c: 2, d: 3 })[t]!, 2)).toEqual(['b', 'd']);
+    expect(rarestTerms(['a', 'b', 'c'], () => 1, 2)).toEqual(['a', 'b']);
+    expect(rarestTerms(['a', 'b'], () => 1, 2)).toEqual(['a', 'b']);
   });
 
   it('finds a section by its section_keywords as by its heading, a generic h3\'s with the section above', () => {
