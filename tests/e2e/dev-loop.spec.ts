@@ -18,13 +18,27 @@ let logAtLastSave = 0;
 const contentFile = (relative: string) => path.join(dir, 'content', relative);
 // A page is saved as editors with a safe or atomic save do (vim, JetBrains): a temporary file renamed
 // over it. Node's recursive watch lost a file after its first such save (scripts/watch-tree.ts).
-// content/sidebar.ts, a module Next compiles itself, is written in place as before: renamed over, it
-// made Next answer 500 and reload the tab in 2 of 3 full test runs, which is Next's side of the loop.
+// content/sidebar.ts, a module Next compiles itself, is written in place in a single write that never
+// leaves it empty or cut (writeInPlace): renamed over, it made Next answer 500 and reload the tab in 2
+// of 3 full test runs, and a truncating write let Next compile the empty module now and then, which is
+// Next's side of the loop.
 const save = (relative: string, source: string) => {
   if (relative.endsWith('.mdx')) writeFileAtomic(contentFile(relative), source);
-  else fs.writeFileSync(contentFile(relative), source);
+  else writeInPlace(contentFile(relative), source);
   logAtLastSave = server!.log().length;
 };
+
+/** Overwrites `file` from its start in one write, padded with spaces to its old length when shorter, so a reader sees the old text or the new, never an empty or half file. */
+function writeInPlace(file: string, source: string) {
+  const text = Buffer.from(source);
+  const bytes = Buffer.concat([text, Buffer.alloc(Math.max(0, fs.statSync(file).size - text.length), ' ')]);
+  const fd = fs.openSync(file, 'r+');
+  try {
+    fs.writeSync(fd, bytes, 0, bytes.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
 const edit = (relative: string, change: (source: string) => string) => save(relative, change(fs.readFileSync(contentFile(relative), 'utf8')));
 const remove = (relative: string) => {
   fs.rmSync(contentFile(relative));

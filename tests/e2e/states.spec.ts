@@ -35,6 +35,8 @@ test.describe('theme', () => {
     const second = await context.newPage();
     await first.goto('/');
     await second.goto('/apps');
+    // A tab the reader already has open: started, with its listeners attached.
+    await waitForHydration(second);
     await second.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
     await first.getByRole('button', { name: /Switch to dark mode/ }).click();
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
