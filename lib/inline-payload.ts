@@ -6,6 +6,9 @@
 //   from the DOM.
 // - The stylesheet Next inlines into <head> (`inlineCss`), twice more: 54 of the 86 KB of payload
 //   on /docs/api/os, on every page (issue 33).
+// - The inline scripts the layout writes (the boot script, the your-version script, JSON-LD): 5 KB of
+//   JavaScript source on every page, 2.2-2.5 KB of each doc page's gzipped HTML. They ran while the
+//   page was parsed, and React leaves a <script>'s dangerouslySetInnerHTML alone when it hydrates.
 // The build empties those rows of the payload. Only the HTML files change: the payloads client-side
 // navigation fetches (.txt) keep everything.
 
@@ -82,13 +85,17 @@ function emptyRows(html: string, pushes: Push[], rows: Row[]): string {
 /** A stylesheet Next inlined (`inlineCss`): a <style precedence href> element whose text is row `id`. */
 const INLINED_STYLESHEET = /"style","[^"]*",\{"nonce":"[^"]*","precedence":"([^"]+)","href":"([^"]+)","children":"\$([0-9a-f]+)"\}/g;
 
+/** An inline <script> a component writes with dangerouslySetInnerHTML: its text is row `id`. */
+const INLINE_SCRIPT = /\["\$","script",null,\{(?:"type":"[^"]*",)?"dangerouslySetInnerHTML":\{"__html":"\$([0-9a-f]+)"\}\}\]/g;
+
 /**
- * Empties the rows of the page's inline payload that the page already has: the article, and each
+ * Empties the rows of the page's inline payload that the page already has: the article, each
  * inlined stylesheet, whose <style> in <head> React finds by its href when it hydrates, without
- * reading the row. Returns what it emptied; throws when the payload does not look as expected, so
- * a Next or React upgrade that changes the format stops the build instead of shipping a broken page.
+ * reading the row, and each inline script's text. Returns what it emptied; throws when the payload
+ * does not look as expected, so a Next or React upgrade that changes the format stops the build
+ * instead of shipping a broken page.
  */
-export function slimPayload(html: string): { html: string; article: boolean; stylesheets: number } {
+export function slimPayload(html: string): { html: string; article: boolean; stylesheets: number; scripts: number } {
   const pushes = pushesOf(html);
   const stream = pushes.map((p) => p.text).join('');
   const rows = new Map([...rowsOf(stream)].map((row) => [row.id, row]));
@@ -110,6 +117,13 @@ export function slimPayload(html: string): { html: string; article: boolean; sty
     if (!drop.includes(row)) drop.push(row);
     stylesheets += 1;
   }
-  if (drop.length === 0) return { html, article: false, stylesheets: 0 };
-  return { html: emptyRows(html, pushes, drop), article: Boolean(reference), stylesheets };
+  let scripts = 0;
+  for (const [, id] of stream.matchAll(INLINE_SCRIPT)) {
+    const row = rows.get(id);
+    if (!row || row.tag !== 'T' || !html.includes(`>${row.text}</script>`)) throw new Error(`row ${id} of the payload, an inline script, is missing or is not a <script> of the page`);
+    if (!drop.includes(row)) drop.push(row);
+    scripts += 1;
+  }
+  if (drop.length === 0) return { html, article: false, stylesheets: 0, scripts: 0 };
+  return { html: emptyRows(html, pushes, drop), article: Boolean(reference), stylesheets, scripts };
 }

@@ -1,5 +1,6 @@
 // Runs after `next build` (postbuild, first) over every exported page:
-// - drops the second copies of the article and the stylesheet from the inline RSC payload (lib/inline-payload.ts);
+// - drops the second copies of the article, the stylesheet and the inline scripts from the inline RSC payload
+//   (lib/inline-payload.ts);
 // - makes the page start its JavaScript after its content has been painted (lib/deferred-scripts.ts).
 // Usage: tsx scripts/finish-export.ts [outDir]
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ const files = htmlFiles(OUT);
 const untouched: string[] = [];
 let withArticle = 0;
 let withStylesheet = 0;
+let withScripts = 0;
 for (const file of files) {
   const page = path.relative(OUT, file);
   let html = fs.readFileSync(file, 'utf8');
@@ -29,6 +31,7 @@ for (const file of files) {
     html = result.html;
     if (result.article) withArticle += 1;
     if (result.stylesheets) withStylesheet += 1;
+    if (result.scripts) withScripts += 1;
   } catch (error) {
     console.error(`\n${page}: ${(error as Error).message}.\nFix: update lib/inline-payload.ts to the RSC payload format this Next version writes.\n`);
     process.exit(1);
@@ -43,4 +46,4 @@ if (untouched.length) {
   console.error(`\nNo Next chunk <script async> tags found in: ${untouched.join(', ')}.\nFix: update CHUNK_SCRIPT in lib/deferred-scripts.ts to the markup this Next version writes.\n`);
   process.exit(1);
 }
-console.log(`Finished the export: ${files.length} pages start their JavaScript after the first paint; ${withArticle} doc pages carry their article once, ${withStylesheet} pages their stylesheet once.`);
+console.log(`Finished the export: ${files.length} pages start their JavaScript after the first paint; ${withArticle} doc pages carry their article once, ${withStylesheet} pages their stylesheet once, ${withScripts} their inline scripts once.`);

@@ -1,7 +1,7 @@
-// Pages carry their article and their stylesheet once: the build drops their copies from the inline
-// RSC payload (lib/inline-payload.ts), and the article still shows and the page stays styled after
-// hydration, after Back to the page the reader arrived on, and after client-side navigations, whose
-// payloads keep them.
+// Pages carry their article, their stylesheet and their inline scripts once: the build drops their
+// copies from the inline RSC payload (lib/inline-payload.ts), and the article still shows and the page
+// stays styled after hydration, after Back to the page the reader arrived on, and after client-side
+// navigations, whose payloads keep them.
 import { expect, test } from './fixtures';
 
 const ARRIVAL = '/docs/api/filesystem';
@@ -67,4 +67,15 @@ test('the page holds its stylesheet once, and stays styled after hydration, clie
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await styled();
+});
+
+test('the page holds each inline script once, and they still did their work', async ({ page, request }) => {
+  const html = await (await request.get(ARRIVAL)).text();
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)].map((m) => (JSON.parse(m[1]) as [number, string])[1]).join('');
+  const sources = [...html.matchAll(/<script(?: type="application\/ld\+json")?>([^<]{200,})<\/script>/g)].map((m) => m[1]).filter((source) => !source.startsWith('self.__next_f'));
+  expect(sources.length).toBeGreaterThanOrEqual(3); // the boot script, the your-version script, JSON-LD
+  for (const source of sources) expect(payload).not.toContain(source.slice(0, 120));
+  // The boot script started the app, which hydrated and marked itself ready.
+  await page.goto(ARRIVAL);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 });

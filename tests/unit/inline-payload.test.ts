@@ -32,7 +32,7 @@ describe('slimPayload: the article', () => {
 
   it('leaves a page without an article reference alone', () => {
     const input = page('1:"$Sreact.fragment"\n');
-    expect(slimPayload(input)).toEqual({ html: input, article: false, stylesheets: 0 });
+    expect(slimPayload(input)).toEqual({ html: input, article: false, stylesheets: 0, scripts: 0 });
   });
 
   it('refuses a row whose text is not the article the page shows', () => {
@@ -68,5 +68,25 @@ describe('slimPayload: the inlined stylesheet', () => {
 
   it('refuses a stylesheet row that is not the <head> stylesheet', () => {
     expect(() => slimPayload(withHead(page(`2:T${bytes(CSS)},${CSS}3:${styleRef('2')}\n`), '.other{}'))).toThrow(/not the one in <head>/);
+  });
+});
+
+describe('slimPayload: the inline scripts', () => {
+  const BOOT = '(function g(a){if(a<2&&"x">"y")document.documentElement.dataset.t="1"})("k")';
+  const LD = '{"@context":"https://schema.org","name":"A \\u003cb\\u003e"}';
+  const scriptRef = (id: string, type = '') => `["$","script",null,{${type ? `"type":"${type}",` : ''}"dangerouslySetInnerHTML":{"__html":"$${id}"}}]`;
+  const withScripts = (html: string, boot = BOOT) => html.replace('<body>', `<body><script>${boot}</script><script type="application/ld+json">${LD}</script>`);
+
+  it('empties the rows of the inline scripts the page already runs, and keeps the rest', () => {
+    const input = withScripts(page(`9:T${bytes(BOOT)},${BOOT}a:T${bytes(LD)},${LD}`, `b:[${scriptRef('9')},${scriptRef('a', 'application/ld+json')}]\n`));
+    const { html, scripts } = slimPayload(input);
+    expect(scripts).toBe(2);
+    expect(stream(html)).toBe(`9:T0,a:T0,b:[${scriptRef('9')},${scriptRef('a', 'application/ld+json')}]\n`);
+    expect(html.split(BOOT).length - 1).toBe(1);
+    expect(html).toContain(`<script>${BOOT}</script>`);
+  });
+
+  it('refuses a script row that is not a script of the page', () => {
+    expect(() => slimPayload(withScripts(page(`9:T${bytes(BOOT)},${BOOT}b:${scriptRef('9')}\n`), 'other()'))).toThrow(/not a <script> of the page/);
   });
 });
