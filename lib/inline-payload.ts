@@ -7,7 +7,7 @@
 // - The stylesheet Next inlines into <head> (`inlineCss`), twice more: 54 of the 86 KB of payload
 //   on /docs/api/os, on every page (issue 33).
 // - The inline scripts the layout writes (the boot script, the your-version script, JSON-LD): 5 KB of
-//   JavaScript source on every page, 2.2-2.5 KB of each doc page's gzipped HTML. They ran while the
+//   JavaScript source on every page, 2.2-2.6 KB of each page's gzipped HTML. They ran while the
 //   page was parsed, and React leaves a <script>'s dangerouslySetInnerHTML alone when it hydrates.
 // The build empties those rows of the payload. Only the HTML files change: the payloads client-side
 // navigation fetches (.txt) keep everything.
