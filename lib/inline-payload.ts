@@ -52,6 +52,13 @@ function* rowsOf(stream: string) {
 type Push = { tag: string; index: number; text: string };
 type Row = ReturnType<typeof rowsOf> extends Generator<infer R> ? R : never;
 
+/** The text of a page's inline payload, its pushes joined: what React reads when it hydrates. */
+export function inlinePayloadText(html: string): string {
+  return textOf(pushesOf(html));
+}
+
+const textOf = (pushes: Push[]) => pushes.map((p) => p.text).join('');
+
 function pushesOf(html: string): Push[] {
   if (html.includes('self.__next_f.push([3,')) throw new Error('the payload has binary chunks, which this step does not read');
   return [...html.matchAll(PUSH)].map((m) => ({ tag: m[0], index: m.index, text: (JSON.parse(m[1]) as [number, string])[1] }));
@@ -97,7 +104,7 @@ const INLINE_SCRIPT = /\["\$","script",null,\{(?:"type":"[^"]*",)?"dangerouslySe
  */
 export function slimPayload(html: string): { html: string; article: boolean; stylesheets: number; scripts: number } {
   const pushes = pushesOf(html);
-  const stream = pushes.map((p) => p.text).join('');
+  const stream = textOf(pushes);
   const rows = new Map([...rowsOf(stream)].map((row) => [row.id, row]));
   const drop: Row[] = [];
 

@@ -14,7 +14,8 @@ export function watchTree(root: string, onChange: (file: string) => void): { clo
   const watchers = new Map<string, fs.FSWatcher>();
   const watchFolder = (folder: string) => {
     if (watchers.has(folder)) return;
-    let watcher: fs.FSWatcher;
+    let watcher: fs.FSWatcher | undefined;
+    let entries: fs.Dirent[];
     try {
       watcher = fs.watch(folder, (_event, name) => {
         if (!name) return;
@@ -22,12 +23,14 @@ export function watchTree(root: string, onChange: (file: string) => void): { clo
         if (isFolder(file)) watchFolder(file); // new, or renamed into place
         onChange(path.relative(root, file).split(path.sep).join('/'));
       });
+      entries = fs.readdirSync(folder, { withFileTypes: true });
     } catch {
-      return; // removed before it could be watched
+      watcher?.close();
+      return; // removed before it could be watched or listed
     }
     watcher.on('error', () => stopWatching(folder)); // the folder was removed
     watchers.set(folder, watcher);
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    for (const entry of entries) {
       if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
     }
   };

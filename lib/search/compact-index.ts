@@ -97,7 +97,6 @@ type BuilderInternals = {
   searchPipeline: lunrType.Pipeline;
 };
 
-
 /** Packs what a lunr.Builder (after build()) knows; doc refs must be "0".."n-1". */
 export function compactIndex(builder: lunrType.Builder): CompactIndex {
   const b = builder as unknown as BuilderInternals;

@@ -75,10 +75,10 @@ export function search(lunr: typeof lunrType, index: lunrType.Index, documents: 
   return rankHits(hits, read, words, stem, limit, perPage, signals);
 }
 
-/** lunr's candidates for a query, and the query's words as the ranking (lib/search/rank.ts) reads them. */
+/** lunr's candidates for a query (the part of it errorPart keeps), and its words as the ranking (lib/search/rank.ts) reads them. */
 export function retrieve(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, signals: Signals = SIGNALS): { hits: SearchHit[]; words: QueryWord[]; stem: (term: string) => string } {
   const { stem, isStopWord } = termForms(lunr);
-  const firstLine = new Set(queryTerms(errorPart(query).split('\n')[0], MAX_READ_TERMS));
+  const firstLine = new Set(queryTerms(query.split('\n')[0], MAX_READ_TERMS));
   // Stop words find nothing, so they are the first to go.
   const terms = rarestTerms(queryTerms(query, MAX_READ_TERMS), (term) => (isStopWord(term) ? -1 : (firstLine.has(term) ? FIRST_LINE : 0) + rarity(index, documents.length, term, stem(term))));
   if (terms.length === 0) return { hits: [], words: [], stem };

@@ -2,6 +2,7 @@
 // copies from the inline RSC payload (lib/inline-payload.ts), and the article still shows and the page
 // stays styled after hydration, after Back to the page the reader arrived on, and after client-side
 // navigations, whose payloads keep them.
+import { inlinePayloadText } from '../../lib/inline-payload';
 import { expect, test } from './fixtures';
 
 const ARRIVAL = '/docs/api/filesystem';
@@ -71,7 +72,7 @@ test('the page holds its stylesheet once, and stays styled after hydration, clie
 
 test('the page holds each inline script once, and they still did their work', async ({ page, request }) => {
   const html = await (await request.get(ARRIVAL)).text();
-  const payload = [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)].map((m) => (JSON.parse(m[1]) as [number, string])[1]).join('');
+  const payload = inlinePayloadText(html);
   const sources = [...html.matchAll(/<script(?: type="application\/ld\+json")?>([^<]{200,})<\/script>/g)].map((m) => m[1]).filter((source) => !source.startsWith('self.__next_f'));
   expect(sources.length).toBeGreaterThanOrEqual(3); // the boot script, the your-version script, JSON-LD
   for (const source of sources) expect(payload).not.toContain(source.slice(0, 120));
