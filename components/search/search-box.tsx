@@ -1,8 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ClipboardEvent } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import type { ResultHit } from '@/lib/search/protocol';
+import { MAX_PASTE } from '@/lib/search/paste';
 import { groupByPage } from '@/lib/search/query';
 import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
@@ -62,6 +63,23 @@ export function SearchBox() {
   const shortcut = useSyncExternalStore(noSubscribe, () => (isMac() ? '⌘+K' : 'Ctrl+K'), () => 'Ctrl+K');
   const ready = status === 'ready';
   useStartWhenIdle();
+  const edit = (next: string) => {
+    setQuery(next);
+    setActive(0);
+    setOpen(true);
+  };
+  // The box is one line: the browser would join a pasted log's lines with spaces and cut it at
+  // maxLength, so the line that names the error, often the last, never reached the search. The
+  // query keeps the paste as it was, up to what the search reads (lib/search/paste.ts picks its part).
+  const keepPastedLines = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    const input = e.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    if (!pasted.includes('\n') && input.value.length - (end - start) + pasted.length <= input.maxLength) return;
+    e.preventDefault();
+    edit((query.slice(0, start) + pasted + query.slice(end)).slice(0, MAX_PASTE));
+  };
   // A new search version reaches the open tab as a Fast Refresh of this module, which renders the
   // box again with it (a dependency in render scope: the refresh does not re-run effects by itself).
   const filesVersion = searchVersion;
@@ -167,9 +185,10 @@ export function SearchBox() {
             aria-controls={listId}
             aria-activedescendant={showPanel && ordered.length ? optionId(active) : undefined}
             placeholder={placeholder}
-            value={query}
+            value={query.replace(/\r?\n/g, ' ')} // as the browser shows a paste in one line
             maxLength={500}
-            onChange={(e) => { setQuery(e.target.value); setActive(0); setOpen(true); }}
+            onChange={(e) => edit(e.target.value)}
+            onPaste={keepPastedLines}
             onFocus={() => { startSearch(); setOpen(true); }}
             onKeyDown={onKeyDown}
             autoComplete="off"

@@ -1,15 +1,19 @@
 import type { MouseEvent } from 'react';
 import type { MarkedText } from '@/lib/search/marks';
 import type { ResultHit } from '@/lib/search/protocol';
+import { errorPart } from '@/lib/search/paste';
 import { groupByPage } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
 import { withBasePath } from '@/lib/site-config';
 import { NotInYourVersion } from '@/components/docs/not-in-your-version';
 
-/** The result's address: its page and section, with the query for the target page to highlight. */
+/**
+ * The result's address: its page and section, with the query for the target page to highlight:
+ * of a pasted log, the part the search read, which is all the highlight reads too (marks.ts).
+ */
 export function resultHref(hit: SearchHit, query: string): string {
   const anchor = hit.document.anchor ? `#${hit.document.anchor}` : '';
-  return `${hit.document.route}?q=${encodeURIComponent(query.trim())}${anchor}`;
+  return `${hit.document.route}?q=${encodeURIComponent(errorPart(query.trim()))}${anchor}`;
 }
 
 function Marked({ parts }: { parts: MarkedText }) {

@@ -7,7 +7,7 @@
 export const MAX_QUERY_LENGTH = 200;
 
 /** How much of a paste is looked at, and of each of its lines. */
-const MAX_PASTE = 200_000;
+export const MAX_PASTE = 200_000;
 const MAX_LINE = 300;
 
 /** A line that says what went wrong: an error word (or the log level WARN, as "neu: WARN" prints it), an NE_* code, a Node.js errno (ENOENT), an HRESULT. */

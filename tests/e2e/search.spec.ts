@@ -231,6 +231,27 @@ test('a pasted error puts the troubleshooting entry that explains it first', asy
   }
 });
 
+test('a long log pasted with Ctrl+V finds the entry its last line names, and the result link carries only that part', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs');
+  await page.waitForSelector('html[data-app-ready]');
+  // A terminal's output as copied: far beyond the box's 500 characters, the error on its last lines.
+  const log = [
+    ...Array.from({ length: 40 }, (_, i) => `neu: INFO Copying resources... (${i + 1}/40)`),
+    'neu: WARN neutralino-linux_x64 was stopped with error code 1',
+    "./bin/neutralino-linux_x64: /usr/lib/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by ./bin/neutralino-linux_x64)",
+  ].join('\n');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), log);
+  await searchBox(page).click();
+  await page.keyboard.press('Control+v');
+  await expect(searchBox(page)).toHaveValue(log.replace(/\n/g, ' '));
+  const link = page.getByRole('option').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/docs\/getting-started\/troubleshooting\?q=.*#glibcxx-version-not-found-on-an-older-linux$/);
+  const q = new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('q')!;
+  expect(q.length).toBeLessThanOrEqual(200);
+  expect(q).toContain('GLIBCXX_3.4.32');
+});
+
 test('the index is fetched and built in a worker, not on the page', async ({ page }) => {
   await page.goto('/docs/api/os');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
