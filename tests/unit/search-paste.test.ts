@@ -32,6 +32,14 @@ describe('errorPart', () => {
     expect(namesAnError('how do I hide a warning in the console')).toBe(false);
   });
 
+  it('reads a JavaScript error\'s type and "is not a function" as naming an error, not a typed question about functions', () => {
+    expect(namesAnError('TypeError: Neutralino.window.setDraggableRegion is not a function')).toBe(true);
+    expect(namesAnError('Neutralino.app.readProcessInput is not a function')).toBe(true);
+    expect(namesAnError('websocket._exceptions.WebSocketBadStatusException: Handshake status 403 Forbidden')).toBe(true);
+    expect(namesAnError('is there a function to read a file')).toBe(false);
+    expect(namesAnError('typeerror in my app')).toBe(false);
+  });
+
   it('reads the line that reports the failure (an ERROR level, a code, an errno) before a symptom line above it', () => {
     const log = [
       'vite v2.9.14 building for production...',

@@ -313,6 +313,11 @@ describe('search ranking', () => {
     const notImplemented = section('/docs/troubleshooting', 'Troubleshooting', 'NE_RT_NATNTIM: a method is not implemented', 'Uncaught (in promise) {"code":"NE_RT_NATNTIM","message":"os.getEnvs is not implemented in the Neutralinojs server"}');
     const q = 'server.mount is not implemented in the Neutralinojs server';
     expect(orderHits([mount, notImplemented], q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => r.hit.document.route)).toEqual(['/docs/troubleshooting', '/docs/api/server']);
+    // So is a function that a TypeError says is missing: the entry that quotes such a line passes the function's own section.
+    const draggable = section('/docs/api/window', 'Neutralino.window', 'window.setDraggableRegion(domElementOrId)', 'Makes a DOM element a draggable region.');
+    const missing = section('/docs/troubleshooting', 'Troubleshooting', 'A Neutralino function is undefined after an update', 'Uncaught TypeError: Neutralino.filesystem.getJoinedPath is not a function');
+    const typeError = 'TypeError: Neutralino.window.setDraggableRegion is not a function';
+    expect(orderHits([draggable, missing], typeError, wordsOf(queryTerms(typeError).join(' ')), stem).map((r) => r.hit.document.route)).toEqual(['/docs/troubleshooting', '/docs/api/window']);
   });
 
   it('reads a query that names no error as a quote only where a section\'s text starts with all of it, five words or more', () => {
