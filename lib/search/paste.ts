@@ -11,7 +11,7 @@ export const MAX_PASTE = 200_000;
 const MAX_LINE = 300;
 
 /** A line that says what went wrong: an error word (or the log level WARN, as "neu: WARN" prints it), an NE_* code, an error's type (TypeError, WebSocketBadStatusException), a Node.js errno (ENOENT), an HRESULT. */
-const ERROR_WORDS = /\b(?:err(?:or|r)?s?|warn|fail(?:ed|s|ure)?|fatal|exception|cannot|can't|unable|denied|refused|invalid|missing|undefined|not (?:a function|found|defined|recognized|loaded|connected|implemented|allowed|valid))\b/i;
+const ERROR_WORDS = /\b(?:err(?:or|r)?s?|warn|fail(?:ed|s|ure)?|fatal|exception|cannot|can['’]t|unable|denied|refused|invalid|missing|undefined|not (?:a function|found|defined|recognized|loaded|connected|implemented|allowed|valid))\b/i;
 const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\b[A-Z]\w*(?:Error|Exception)\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b|\bcode \d+/;
 /**
  * A line that reports the failure itself rather than a symptom on the way: a log level of ERROR

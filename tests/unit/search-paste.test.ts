@@ -32,10 +32,12 @@ describe('errorPart', () => {
     expect(namesAnError('how do I hide a warning in the console')).toBe(false);
   });
 
-  it('reads a JavaScript error\'s type and "is not a function" as naming an error, not a typed question about functions', () => {
+  it('reads a JavaScript error\'s type, "is not a function" and a dialog\'s "can’t" as naming an error, not a typed question about functions', () => {
     expect(namesAnError('TypeError: Neutralino.window.setDraggableRegion is not a function')).toBe(true);
     expect(namesAnError('Neutralino.app.readProcessInput is not a function')).toBe(true);
     expect(namesAnError('websocket._exceptions.WebSocketBadStatusException: Handshake status 403 Forbidden')).toBe(true);
+    // macOS dialogs write the apostrophe as a typographic one.
+    expect(namesAnError('“Todo.app” is damaged and can’t be opened. You should move it to the Trash.')).toBe(true);
     expect(namesAnError('is there a function to read a file')).toBe(false);
     expect(namesAnError('typeerror in my app')).toBe(false);
   });
