@@ -68,8 +68,8 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
 /**
  * The documents as the browser gets them (shipped.ts): the index is built from every word, but a
  * result only shows the start of its section, so the shipped text is cut (at a word) to keep both
- * files within the size budget as the docs grow. Of a section's output lines (documents.ts) it
- * ships those its start leaves out, for the quoting rule. A section's questions are only indexed:
+ * files within the size budget as the docs grow. Of a section's output lines and inline messages
+ * (documents.ts) it ships those its start leaves out, for the quoting rule. A section's questions are only indexed:
  * no result shows them.
  */
 export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments {
@@ -78,10 +78,12 @@ export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments 
     if (id !== position) throw new Error(`search document ${id} is at position ${position}: the worker could not find it by its ref`);
     delete doc.questions;
     const content = doc.content.length <= max ? doc.content : `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …`;
-    // The output lines the shipped start holds already are read there (rank.ts).
-    const output = doc.output?.split('\n').filter((line) => !content.includes(line)).join('\n');
+    // The output lines and inline messages the shipped start holds already are read there (rank.ts).
+    const leftOut = (lines?: string) => lines?.split('\n').filter((line) => !content.includes(line)).join('\n');
+    const [output, inlineMessages] = [leftOut(doc.output), leftOut(doc.inlineMessages)];
     delete doc.output;
-    return { ...doc, content, ...(output && { output }) };
+    delete doc.inlineMessages;
+    return { ...doc, content, ...(output && { output }), ...(inlineMessages && { inlineMessages }) };
   }));
 }
 

@@ -33,6 +33,12 @@ export type SearchDocument = {
    * third block would be lost to the quoting rule (rank.ts SIGNALS.quoted) without them.
    */
   output?: string;
+  /**
+   * The messages its inline code quotes (isQuotedMessage), one a line: "Chrome prints `Opening in
+   * existing browser session.`". A reader's paste of one of them whole is a quote of the section
+   * (rank.ts quotedShare); a few of its words are not, as a code in prose is no output it explains.
+   */
+  inlineMessages?: string;
 };
 
 /** How many words in a row make a quote (rank.ts SIGNALS.quoted): three, so that a typed question's pairs ("read a", "a file") do not count. */
@@ -76,6 +82,20 @@ function outputLines(code: Code): string[] {
   return code.value.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => wordsAsWritten(line).length >= QUOTE_RUN);
 }
 
+/**
+ * Whether an inline code span quotes what a program prints rather than code or a command: three
+ * plain words or more, no flag, and it starts as a message does (a capital, or a placeholder such
+ * as `<path>`) or has a colon after a word. `Opening in existing browser session.` and
+ * `Unable to write file: <path>` are; `npm run build`, `neu run --mode=<mode>`, `{ id, method, data }` are not.
+ */
+export function isQuotedMessage(span: string): boolean {
+  const text = span.trim();
+  const tokens = text.split(/\s+/);
+  if (text.includes('\n') || tokens.some((token) => token.startsWith('-'))) return false;
+  const plainWords = tokens.filter((token) => /^[a-z']+[.,:!?]?$/i.test(token));
+  return plainWords.length >= QUOTE_RUN && (/^[A-Z<]/.test(text) || /\w: /.test(text));
+}
+
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'code', 'blockquote', 'heading', 'mdxJsxFlowElement']);
 
 /**
@@ -99,8 +119,9 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
   /** The current section's generated text, appended to its content when the section ends. */
   let generated = '';
   let inGenerated = false;
-  /** The current section's output lines (outputLines), in order. */
+  /** The current section's output lines (outputLines) and inline messages (isQuotedMessage), in order. */
   let output: string[] = [];
+  let inlineMessages: string[] = [];
   const append = (text: string) => {
     if (inGenerated) generated += text;
     else current.content += text;
@@ -110,6 +131,8 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
     generated = '';
     if (output.length) current.output = [...new Set(output)].join('\n');
     output = [];
+    if (inlineMessages.length) current.inlineMessages = [...new Set(inlineMessages)].join('\n');
+    inlineMessages = [];
     sections.push(current);
   };
 
@@ -141,6 +164,7 @@ export function sectionsOf(doc: Doc, category: string): Omit<SearchDocument, 'id
     }
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') append(`${node.value} `);
     if (node.type === 'code' && !inGenerated && isOutputBlock(node)) output.push(...outputLines(node));
+    if (node.type === 'inlineCode' && !inGenerated && isQuotedMessage(node.value)) inlineMessages.push(node.value.replace(/\s+/g, ' ').trim());
     // An admonition's title ("Breaking changes") is an attribute, but the reader sees it as text.
     const title = node.type === 'mdxJsxFlowElement' && node.name === 'Admonition' ? jsxAttribute(node, 'title') : undefined;
     if (title) append(`${title}\n`);

@@ -421,7 +421,7 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
 }
 
 /** The words of a document's heading and page title, its heading's words in order, and the question word its heading opens with, cut once per document rather than once per query. */
-const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string; textRuns: Set<string> }>();
+const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string; textRuns: Set<string>; messageRuns: Set<string> }>();
 
 function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
@@ -433,6 +433,7 @@ function tokensOf(doc: SearchDocument) {
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
       textRuns: quotedRuns(doc),
+      messageRuns: messageRuns(doc),
     };
     TOKENS.set(doc, tokens);
   }
@@ -459,19 +460,27 @@ function quotedRuns(doc: SearchDocument): Set<string> {
   return runs;
 }
 
+/** quotedRuns and the runs of the messages a section's inline code quotes (documents.ts inlineMessages). */
+function messageRuns(doc: SearchDocument): Set<string> {
+  const runs = new Set(quotedRuns(doc));
+  for (const line of doc.inlineMessages?.split('\n') ?? []) quotableWords(line).runs.forEach((run) => runs.add(run));
+  return runs;
+}
+
 /** The shortest query that names no error which quotedShare reads as a quote: five words, so that a task typed as a phrase ("open a new window", the start of an event's text) is none. */
 const QUOTE_WITHOUT_ERROR = 5;
 
 /**
  * SIGNALS.quoted's value: the share of the query's runs that the section quotes (quotedRuns).
- * A query that names no error is a quote only when the text holds all of it, word for word, and it
- * is QUOTE_WITHOUT_ERROR words or more (a log line, a dialog's sentence: "Framework defaults will be
- * loaded."); a typed question shares a few runs with many sections, which says nothing.
+ * A query that names no error is a quote only when the section holds all of it, word for word (in
+ * its quotedRuns, or a message its inline code quotes), and it is QUOTE_WITHOUT_ERROR words or more
+ * (a log line, a dialog's sentence: "Framework defaults will be loaded.", "Opening in existing
+ * browser session."); a typed question shares a few runs with many sections, which says nothing.
  */
-function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, textRuns: Set<string>): number {
+function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, { textRuns, messageRuns }: { textRuns: Set<string>; messageRuns: Set<string> }): number {
   if (runs.size === 0) return 0;
-  const share = [...runs].filter((run) => textRuns.has(run)).length / runs.size;
-  return namesAnError || (share === 1 && quotable.length >= QUOTE_WITHOUT_ERROR) ? share : 0;
+  if (namesAnError) return [...runs].filter((run) => textRuns.has(run)).length / runs.size;
+  return quotable.length >= QUOTE_WITHOUT_ERROR && [...runs].every((run) => messageRuns.has(run)) ? 1 : 0;
 }
 
 /** The positions of a paste's words that a section quotes (quotedRuns): those of every run of QUOTE_RUN it shares. */
@@ -536,7 +545,7 @@ type Scored = { exact: number; whole: boolean; total: number; values: SignalValu
 function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t: string) => string, best: number, signals: Signals, pageIntro?: SearchHit): Scored {
   const doc = hit.document;
   const intro = doc.anchor === '';
-  const { headingTokens, titleTokens, headingWords, headingQuestion, textRuns } = tokensOf(doc);
+  const { headingTokens, titleTokens, headingWords, headingQuestion } = tokensOf(doc);
   // Which query words each part names, worked out once: several signals read each.
   const namedBy = (tokens: string[]) => new Set(words.filter((w) => tokens.some((t) => namesWord(w, t, stem))));
   const inHeading = namedBy(headingTokens);
@@ -564,7 +573,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
-    quoted: quotedShare(parsed, textRuns),
+    quoted: quotedShare(parsed, tokensOf(doc)),
     defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definesShare(doc, parsed.typedNames),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.

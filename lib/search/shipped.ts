@@ -4,13 +4,13 @@
 // the two search files' budget (150 KB gzipped, DESIGN.md) needed. A section's anchor is left out
 // (0) where the worker can spell it from its heading (plainSlug): 4.6 KB more. Only the index
 // holds the questions, and a section's text is cut to the start a result shows (build-index.ts),
-// followed by the lines of its output blocks that this start leaves out (documents.ts).
+// followed by the lines of its output blocks and its inline messages that this start leaves out (documents.ts).
 import type { SearchDocument } from './documents';
 
 /** What a page's documents share, and the label and keywords of its intro. */
 type ShippedPage = { route: string; title: string; category: string; label?: string; keywords?: string[] };
 /** A section: its page's position in `pages`, then its own fields; 0 for names, keywords or since it lacks, and for an anchor that is plainSlug(heading). */
-type ShippedSection = [page: number, anchor: string | 0, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string | 0, output?: string];
+type ShippedSection = [page: number, anchor: string | 0, heading: string, parentHeading: string, content: string, names?: string[] | 0, keywords?: string[] | 0, since?: string | 0, output?: string | 0, inlineMessages?: string];
 export type ShippedDocuments = { pages: ShippedPage[]; sections: ShippedSection[] };
 
 /**
@@ -27,7 +27,7 @@ export function plainSlug(heading: string): string {
 export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'>[]): ShippedDocuments {
   const pages: ShippedPage[] = [];
   const pageOf = new Map<string, number>();
-  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names, since, output }): ShippedSection => {
+  const sections = documents.map(({ route, title, category, label, keywords, anchor, heading, parentHeading, content, names, since, output, inlineMessages }): ShippedSection => {
     if (!pageOf.has(route)) {
       pageOf.set(route, pages.length);
       pages.push({ route, title, category });
@@ -37,9 +37,11 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
     if (anchor === '') Object.assign(pages[page], label && { label }, keywords && { keywords });
     const own = anchor === '' ? undefined : keywords;
     const section: ShippedSection = [page, anchor !== '' && anchor === plainSlug(heading) ? 0 : anchor, heading, parentHeading, content];
-    if (names || own || since || output) section.push(names ?? 0, own ?? 0);
-    if (since || output) section.push(since ?? 0);
-    if (output) section.push(output);
+    // Trailing fields a section lacks are left off; one it lacks before a field it has is 0.
+    if (names || own || since || output || inlineMessages) section.push(names ?? 0, own ?? 0);
+    if (since || output || inlineMessages) section.push(since ?? 0);
+    if (output || inlineMessages) section.push(output ?? 0);
+    if (inlineMessages) section.push(inlineMessages);
     return section;
   });
   return { pages, sections };
@@ -47,7 +49,7 @@ export function packDocuments(documents: Omit<SearchDocument, 'id' | 'questions'
 
 /** The documents again, each with its id (its position: the lunr ref). */
 export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDocument[] {
-  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords, since, output], id) => {
+  return sections.map(([page, anchor, heading, parentHeading, content, names, keywords, since, output, inlineMessages], id) => {
     const { route, title, category, label, keywords: pageKeywords } = pages[page];
     const ownKeywords = anchor === '' ? pageKeywords : keywords || undefined;
     return {
@@ -64,6 +66,7 @@ export function unpackDocuments({ pages, sections }: ShippedDocuments): SearchDo
       content,
       ...(since && { since }),
       ...(output && { output }),
+      ...(inlineMessages && { inlineMessages }),
     };
   });
 }

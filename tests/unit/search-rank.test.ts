@@ -330,6 +330,12 @@ describe('search ranking', () => {
     const event = section('newWindowRequest', 'Open a new window when the page asks for one.', ['open', 'new', 'window']);
     expect(quoted('open a new window', [event])).toEqual([['newWindowRequest', 0]]);
     expect(quoted('element is already an active region', [code])).toEqual([['NE_WD_ALRDREL', 0]]);
+    // A message quoted in inline code further down the section counts the same, when the paste is all of it.
+    const chrome = Object.assign(section('Chrome mode', 'The app opens in a Chrome window of its own.', ['open', 'exist', 'browser', 'session']), {});
+    chrome.document = { ...chrome.document, inlineMessages: 'Opening in existing browser session.' };
+    const storage = section('sessionStorage', 'A browser session keeps it while the window is open.', ['open', 'exist', 'browser', 'session']);
+    expect(quoted('Opening in existing browser session.', [storage, chrome])).toEqual([['Chrome mode', 1], ['sessionStorage', 0]]);
+    expect(quoted('opening browser session', [chrome])).toEqual([['Chrome mode', 0]]);
   });
 
   it('puts a troubleshooting entry after a reference section on equal evidence when the query is typed, not when it is pasted or names an error', () => {

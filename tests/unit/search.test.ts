@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDoc, loadDocs } from '@/lib/content';
 import { resolveSidebar } from '@/lib/sidebar';
 import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/search/build-index';
-import type { SearchDocument } from '@/lib/search/documents';
+import { isQuotedMessage, type SearchDocument } from '@/lib/search/documents';
 import { unpackDocuments } from '@/lib/search/shipped';
 import { siteConfig } from '@/lib/site-config';
 import { compactIndex, expandIndex, type SerializedIndex } from '@/lib/search/compact-index';
@@ -121,6 +121,17 @@ describe('search documents', () => {
     const shipped = unpackDocuments(JSON.parse(JSON.stringify(shippedDocuments(built))));
     expect(shipped[1].output).toBe([deep, 'NE_RS_UNBLDRE: Unable to load application resource file /resources/favicon.ico'].join('\n'));
     expect(shipped[0].output).toBeUndefined();
+  });
+
+  it('keeps the messages a section\'s inline code quotes, not code or commands, and ships those its start leaves out', () => {
+    expect(['Opening in existing browser session.', 'Unable to write file: <path>', 'error while loading shared libraries: libwebkit2gtk-4.1.so.0'].every(isQuotedMessage)).toBe(true);
+    expect(['npm run build', 'neu run --mode=<mode>', '{ id, method, data }', 'os.getEnv(key)', 'api/app/app.cpp'].some(isQuotedMessage)).toBe(false);
+    const deep = 'Opening in existing browser session.';
+    const source = `---\ntitle: T\n---\n\n## Chrome\n\nIt prints \`Fresh start of the app here\` first. ${'The mode explains it at length. '.repeat(8)}Then Chrome prints \`${deep}\`; run \`npm run build\` again.\n`;
+    const built = buildSearchDocuments([tempDoc(source)], []);
+    expect(built[1].inlineMessages).toBe(['Fresh start of the app here', deep].join('\n'));
+    const shipped = unpackDocuments(JSON.parse(JSON.stringify(shippedDocuments(built))));
+    expect(shipped[1].inlineMessages).toBe(deep);
   });
 
   it('ships each page\'s fields once, and the worker gets back every document as built, but its questions', () => {
