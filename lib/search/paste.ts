@@ -21,16 +21,19 @@ const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\b[A-Z]\w*(?:Error|Exception)\b|\bE[
 const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b/;
 const isFailureLine = (line: string) => FAILURE_LINE.test(line);
 
+/** A GLib log line at its informational "Message" level ("Gtk-Message: ... Failed to load module"): it may use an error word but reports no failure. */
+const GLIB_MESSAGE = /^\s*[\w-]+-Message:/;
+
 /** A line that says nothing about the error: a stack frame, an INFO or DEBUG line, a blank one. */
 const NOISE_LINE = /^\s*(?:at\s|\^|$|[~^\s]+$)|\b(?:INFO|DEBUG|LOG)\b(?!.*\b(?:ERRO?R?|WARN)\b)/;
 
 /**
- * What is no word of the error: a time stamp, a file:line:column where a message was logged
+ * What is no word of the error: a time stamp (with or without its date), a file:line:column where a message was logged
  * (http://localhost:3000/static/js/bundle.js:278:20, api/debug/debug.cpp:17), a user@host, a
  * shell prompt. Removed from the kept lines so their words do not count as the reader's.
  */
 const NOT_THE_ERROR = [
-  /\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g,
+  /\b(?:\d{4}-\d{2}-\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b:?/g,
   /\S+:\d+(?::\d+)?:?(?=\s|$)/g,
   /\S+@[\w.-]+(?::\S*\$)?/g,
   /^\s*PS [A-Z]:\\\S*>/g,
@@ -53,8 +56,9 @@ export function errorPart(query: string): string {
   // message is no longer), and only the lines kept are cleaned: the work stays linear and small.
   const lines = query.slice(0, MAX_PASTE).split(/\r?\n/).map((line) => line.slice(0, MAX_LINE));
   const clean = (line: string) => NOT_THE_ERROR.reduce((text, pattern) => text.replace(pattern, ' '), line).replace(/\s+/g, ' ').trim();
-  const errors = lines.filter((line) => namesAnError(line) && !/^\s*at\s/.test(line));
-  const ordered = [...errors.filter(isFailureLine), ...errors.filter((line) => !isFailureLine(line)), ...lines.filter((line) => !namesAnError(line) && !NOISE_LINE.test(line))];
+  const isErrorLine = (line: string) => namesAnError(line) && !/^\s*at\s/.test(line) && !GLIB_MESSAGE.test(line);
+  const errors = lines.filter(isErrorLine);
+  const ordered = [...errors.filter(isFailureLine), ...errors.filter((line) => !isFailureLine(line)), ...lines.filter((line) => !isErrorLine(line) && !NOISE_LINE.test(line))];
   let kept = '';
   for (const raw of ordered) {
     const line = clean(raw);

@@ -55,6 +55,14 @@ describe('errorPart', () => {
     expect(lines[2]).toMatch(/^<script src="neutralino\.js">/);
   });
 
+  it('reads a GLib "Message" line after the lines that report a failure, and leaves out a time stamp without its date', () => {
+    const log = [
+      'Gtk-Message: 10:11:12.123: Failed to load module "canberra-gtk-module"',
+      '(neutralino-linux_x64:4242): Gtk-WARNING **: 10:11:12.789: cannot open display: :0',
+    ].join('\n');
+    expect(errorPart(log).split('\n')).toEqual(['(neutralino-linux_x64:4242): Gtk-WARNING **: cannot open display: :0', 'Gtk-Message: Failed to load module "canberra-gtk-module"']);
+  });
+
   it('leaves out time stamps, the file:line a message was logged at and user@host', () => {
     const log = 'ERROR 2026-03-02 10:14:07,513 NE_CF_UNBPRCF: Unable to parse the config file: /neutralino.config.json api/debug/debug.cpp:17 alice@thinkpad-x1\nhttp://localhost:3000/static/js/bundle.js:278:20: CONSOLE JS ERROR Invalid url for WebSocket ws://localhost:undefined?connectToken=undefined';
     const part = errorPart(log);
