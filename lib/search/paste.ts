@@ -15,10 +15,11 @@ const ERROR_WORDS = /\b(?:err(?:or|r)?s?|warn|fail(?:ed|s|ure)?|fatal|exception|
 const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\b[A-Z]\w*(?:Error|Exception)\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b|\bcode \d+/;
 /**
  * A line that reports the failure itself rather than a symptom on the way: a log level of ERROR
- * (neu's "ERRR"), FATAL or "Uncaught", an NE_* code, a Node.js errno, an HRESULT. In a build log the
+ * (neu's "ERRR"), FATAL or "Uncaught", the message line of a JavaScript stack ("TypeError: ..."), an
+ * NE_* code, a Node.js errno, an HRESULT. In a build log the
  * tool's own ERROR line says why it stopped; a compiler warning or a "can't" line above it does not.
  */
-const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b/;
+const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|^\s*(?:[A-Z]\w*)?Error:|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b/;
 const isFailureLine = (line: string) => FAILURE_LINE.test(line);
 
 /** A GLib log line at its informational "Message" level ("Gtk-Message: ... Failed to load module"): it may use an error word but reports no failure. */

@@ -55,6 +55,11 @@ describe('errorPart', () => {
     expect(lines[2]).toMatch(/^<script src="neutralino\.js">/);
   });
 
+  it('reads the line a JavaScript stack opens with ("Error: ...", "SyntaxError: ...") before the source line Node.js prints above it', () => {
+    const stack = ["node:internal/child_process:413", "    throw errnoException(err, 'spawn');", '    ^', '', 'Error: spawn UNKNOWN', '    at ChildProcess.spawn (node:internal/child_process:413:11)'].join('\n');
+    expect(errorPart(stack).split('\n')[0]).toBe('Error: spawn UNKNOWN');
+  });
+
   it('reads a GLib "Message" line after the lines that report a failure, and leaves out a time stamp without its date', () => {
     const log = [
       'Gtk-Message: 10:11:12.123: Failed to load module "canberra-gtk-module"',
