@@ -21,6 +21,8 @@ const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\b[A-Z]\w*(?:Error|Exception)\b|\bE[
  */
 const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|^\s*(?:[A-Z]\w*)?Error:|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b/;
 const isFailureLine = (line: string) => FAILURE_LINE.test(line);
+/** A line that only reports how a process ended ("was stopped with error code 1"): the line that says why, if the paste has one, comes first. */
+const EXIT_LINE = /\b(?:stopped|exited|terminated) with (?:\w+ )?code\b|\bexit (?:code|status)\b/i;
 
 /** A GLib log line at its informational "Message" level ("Gtk-Message: ... Failed to load module"): it may use an error word but reports no failure. */
 const GLIB_MESSAGE = /^\s*[\w-]+-Message:/;
@@ -59,7 +61,8 @@ export function errorPart(query: string): string {
   const clean = (line: string) => NOT_THE_ERROR.reduce((text, pattern) => text.replace(pattern, ' '), line).replace(/\s+/g, ' ').trim();
   const isErrorLine = (line: string) => namesAnError(line) && !/^\s*at\s/.test(line) && !GLIB_MESSAGE.test(line);
   const errors = lines.filter(isErrorLine);
-  const ordered = [...errors.filter(isFailureLine), ...errors.filter((line) => !isFailureLine(line)), ...lines.filter((line) => !isErrorLine(line) && !NOISE_LINE.test(line))];
+  const [exits, causes] = [errors.filter((line) => EXIT_LINE.test(line)), errors.filter((line) => !EXIT_LINE.test(line))];
+  const ordered = [...causes.filter(isFailureLine), ...causes.filter((line) => !isFailureLine(line)), ...exits, ...lines.filter((line) => !isErrorLine(line) && !NOISE_LINE.test(line))];
   let kept = '';
   for (const raw of ordered) {
     const line = clean(raw);

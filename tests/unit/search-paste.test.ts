@@ -60,6 +60,11 @@ describe('errorPart', () => {
     expect(errorPart(stack).split('\n')[0]).toBe('Error: spawn UNKNOWN');
   });
 
+  it('reads a line that only says how the process ended after the line that says why', () => {
+    const log = ['neu: WARN neutralino-linux_x64 was stopped with error code 1', "./bin/neutralino-linux_x64: /usr/lib/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by ./bin/neutralino-linux_x64)"].join('\n');
+    expect(errorPart(log).split('\n')[0]).toMatch(/^\.\/bin\/neutralino-linux_x64: .*GLIBCXX_3\.4\.32' not found/);
+  });
+
   it('reads a GLib "Message" line after the lines that report a failure, and leaves out a time stamp without its date', () => {
     const log = [
       'Gtk-Message: 10:11:12.123: Failed to load module "canberra-gtk-module"',
