@@ -69,8 +69,8 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
  * The documents as the browser gets them (shipped.ts): the index is built from every word, but a
  * result only shows the start of its section, so the shipped text is cut (at a word) to keep both
  * files within the size budget as the docs grow. Of a section's output lines and inline messages
- * (documents.ts) it ships those its start leaves out, for the quoting rule. A section's questions are only indexed:
- * no result shows them.
+ * (documents.ts) it ships those its start leaves out, for the quoting rule. A section's questions
+ * are only indexed: no result shows them.
  */
 export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments {
   const max = siteConfig.search.shippedTextChars;

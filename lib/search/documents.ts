@@ -35,8 +35,9 @@ export type SearchDocument = {
   output?: string;
   /**
    * The messages its inline code quotes (isQuotedMessage), one a line: "Chrome prints `Opening in
-   * existing browser session.`". A reader's paste of one of them whole is a quote of the section
-   * (rank.ts quotedShare); a few of its words are not, as a code in prose is no output it explains.
+   * existing browser session.`". A paste of one of them whole is a quote of the section (rank.ts
+   * quotedShare); a paste that shares only some of its words is not, since a message mentioned in a
+   * sentence is not output the section explains line by line.
    */
   inlineMessages?: string;
 };

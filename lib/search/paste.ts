@@ -16,8 +16,8 @@ const ERROR_CODES = /\bNE_[A-Z]{2}_[A-Z]+\b|\b[A-Z]\w*(?:Error|Exception)\b|\bE[
 /**
  * A line that reports the failure itself rather than a symptom on the way: a log level of ERROR
  * (neu's "ERRR"), FATAL or "Uncaught", the message line of a JavaScript stack ("TypeError: ..."), an
- * NE_* code, a Node.js errno, an HRESULT. In a build log the
- * tool's own ERROR line says why it stopped; a compiler warning or a "can't" line above it does not.
+ * NE_* code, a Node.js errno, an HRESULT. In a build log the tool's own ERROR line says why it
+ * stopped; a compiler warning or a "can't" line above it does not.
  */
 const FAILURE_LINE = /\b(?:ERRO?R|ERRR|FATAL|Uncaught)\b|^\s*(?:[A-Z]\w*)?Error:|\bNE_[A-Z]{2}_[A-Z]+\b|\bE[A-Z]{3,}\b|\b0x[0-9a-fA-F]{8}\b/;
 const isFailureLine = (line: string) => FAILURE_LINE.test(line);
@@ -31,9 +31,9 @@ const GLIB_MESSAGE = /^\s*[\w-]+-Message:/;
 const NOISE_LINE = /^\s*(?:at\s|\^|$|[~^\s]+$)|\b(?:INFO|DEBUG|LOG)\b(?!.*\b(?:ERRO?R?|WARN)\b)/;
 
 /**
- * What is no word of the error: a time stamp (with or without its date), a file:line:column where a message was logged
- * (http://localhost:3000/static/js/bundle.js:278:20, api/debug/debug.cpp:17), a user@host, a
- * shell prompt. Removed from the kept lines so their words do not count as the reader's.
+ * What is no word of the error: a time stamp (with or without its date), a file:line:column where
+ * a message was logged (http://localhost:3000/static/js/bundle.js:278:20, api/debug/debug.cpp:17),
+ * a user@host, a shell prompt. Removed from the kept lines so their words do not count as the reader's.
  */
 const NOT_THE_ERROR = [
   /\b(?:\d{4}-\d{2}-\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b:?/g,

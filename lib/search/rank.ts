@@ -427,13 +427,14 @@ function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
   if (!tokens) {
     const intro = doc.anchor === '';
+    const textRuns = quotedRuns(doc);
     tokens = {
       headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading} ${(doc.keywords ?? []).join(' ')}`),
       titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
-      textRuns: quotedRuns(doc),
-      messageRuns: messageRuns(doc),
+      textRuns,
+      messageRuns: withInlineMessages(textRuns, doc),
     };
     TOKENS.set(doc, tokens);
   }
@@ -460,9 +461,9 @@ function quotedRuns(doc: SearchDocument): Set<string> {
   return runs;
 }
 
-/** quotedRuns and the runs of the messages a section's inline code quotes (documents.ts inlineMessages). */
-function messageRuns(doc: SearchDocument): Set<string> {
-  const runs = new Set(quotedRuns(doc));
+/** A section's quotedRuns and the runs of the messages its inline code quotes (documents.ts inlineMessages). */
+function withInlineMessages(textRuns: Set<string>, doc: SearchDocument): Set<string> {
+  const runs = new Set(textRuns);
   for (const line of doc.inlineMessages?.split('\n') ?? []) quotableWords(line).runs.forEach((run) => runs.add(run));
   return runs;
 }

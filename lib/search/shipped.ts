@@ -4,7 +4,8 @@
 // the two search files' budget (150 KB gzipped, DESIGN.md) needed. A section's anchor is left out
 // (0) where the worker can spell it from its heading (plainSlug): 4.6 KB more. Only the index
 // holds the questions, and a section's text is cut to the start a result shows (build-index.ts),
-// followed by the lines of its output blocks and its inline messages that this start leaves out (documents.ts).
+// followed by the lines of its output blocks and its inline messages that this start leaves out
+// (documents.ts).
 import type { SearchDocument } from './documents';
 
 /** What a page's documents share, and the label and keywords of its intro. */
