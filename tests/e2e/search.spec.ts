@@ -203,6 +203,8 @@ for (const [query, href] of [
   ['a way to check for updates', '/docs/api/updater#updatercheckforupdatesurl'],
   ['i want to list files in a folder', '/docs/api/filesystem#filesystemreaddirectorypath-options'],
   ['let the user select a save location', '/docs/api/os#osshowsavedialogtitle-options'],
+  // A message the section quotes in inline code deep in its text, which the worker gets as an inline message.
+  ['Opening in existing browser session.', '/docs/configuration/modes#chrome-mode'],
 ]) {
   test(`"${query}" puts ${href} first`, async ({ page }) => {
     await page.goto('/docs');
