@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/site-config';
 import type { ResultHit } from '@/lib/search/protocol';
 import { MAX_PASTE } from '@/lib/search/paste';
 import { groupByPage } from '@/lib/search/query';
-import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus } from '@/lib/search/client-index';
+import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus, type SearchAnswer } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
 import { SearchResults, resultHref } from './search-results';
 import { useSearchSheet } from './use-search-sheet';
@@ -57,7 +57,7 @@ export function SearchBox() {
   const listId = useId();
   const status = useSyncExternalStore(subscribeSearchStatus, searchStatus, () => 'idle' as const);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; hits: ResultHit[] }>({ query: '', hits: [] });
+  const [results, setResults] = useState<{ query: string } & SearchAnswer>({ query: '', read: '', hits: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const shortcut = useSyncExternalStore(noSubscribe, () => (isMac() ? '⌘+K' : 'Ctrl+K'), () => 'Ctrl+K');
@@ -115,7 +115,7 @@ export function SearchBox() {
   useEffect(() => {
     if (!ready || !query.trim()) return;
     let current = true;
-    querySearch(query).then((hits) => { if (current) setResults({ query, hits }); });
+    querySearch(query).then((answer) => { if (current) setResults({ query, ...answer }); });
     return () => { current = false; };
   }, [query, ready]);
 
@@ -130,7 +130,7 @@ export function SearchBox() {
     setOpen(false);
     closeSheet(false);
     inputRef.current?.blur();
-    const href = resultHref(hit, query);
+    const href = resultHref(hit, results.read);
     navigationStarted(new URL(href, location.href));
     router.push(href);
   };
@@ -199,7 +199,7 @@ export function SearchBox() {
         </div>
         <div className="search-panel" hidden={!showPanel}>
           <div id={listId} role="listbox" aria-label="Search results">
-            <SearchResults hits={ordered} query={query} active={active} optionId={optionId} onActivate={setActive} onChoose={choose} />
+            <SearchResults hits={ordered} read={results.read} active={active} optionId={optionId} onActivate={setActive} onChoose={choose} />
           </div>
           {showPanel && ordered.length === 0 && (
             <p className="search-empty" role="status">No results for “{query.trim().slice(0, 80)}”. Try another word or an API name such as os.execCommand.</p>

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { MarkedText } from '@/lib/search/marks';
 import type { ResultHit } from '@/lib/search/protocol';
-import { errorPart } from '@/lib/search/paste';
 import { groupByPage } from '@/lib/search/query';
 import type { SearchHit } from '@/lib/search/rank';
 import { withBasePath } from '@/lib/site-config';
@@ -9,11 +8,12 @@ import { NotInYourVersion } from '@/components/docs/not-in-your-version';
 
 /**
  * The result's address: its page and section, with the query for the target page to highlight:
- * of a pasted log, the part the search read, which is all the highlight reads too (marks.ts).
+ * `read`, the part of the query the search read (of a pasted log, the lines that name the error,
+ * at most 200 characters), which is all the highlight reads too (marks.ts).
  */
-export function resultHref(hit: SearchHit, query: string): string {
+export function resultHref(hit: SearchHit, read: string): string {
   const anchor = hit.document.anchor ? `#${hit.document.anchor}` : '';
-  return `${hit.document.route}?q=${encodeURIComponent(errorPart(query.trim()))}${anchor}`;
+  return `${hit.document.route}?q=${encodeURIComponent(read.trim())}${anchor}`;
 }
 
 function Marked({ parts }: { parts: MarkedText }) {
@@ -22,7 +22,8 @@ function Marked({ parts }: { parts: MarkedText }) {
 
 type Props = {
   hits: ResultHit[];
-  query: string;
+  /** The part of the query the search read: see resultHref. */
+  read: string;
   active: number;
   optionId: (index: number) => string;
   onActivate: (index: number) => void;
@@ -35,7 +36,7 @@ type Props = {
  * The links are out of the tab order: the combobox moves through them with the arrow keys. Only
  * the heading is drawn as a link; the snippet is plain text with the query's words marked.
  */
-export function SearchResults({ hits, query, active, optionId, onActivate, onChoose }: Props) {
+export function SearchResults({ hits, read, active, optionId, onActivate, onChoose }: Props) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>, hit: ResultHit) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // the browser's: new tab, window, download
     event.preventDefault();
@@ -50,7 +51,7 @@ export function SearchResults({ hits, query, active, optionId, onActivate, onCho
         return (
           <div key={hit.document.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" data-since={hit.document.since} onMouseMove={() => onActivate(i)}>
             <a
-              href={withBasePath(resultHref(hit, query))}
+              href={withBasePath(resultHref(hit, read))}
               tabIndex={-1}
               className="search-option-link"
               onMouseDown={(e) => { if (e.button === 0) e.preventDefault(); }} // keep focus in the box

@@ -10,7 +10,10 @@ let status: Status = 'idle';
 /** Under `npm run dev`, the search files' version after the last content check (see refreshSearchFiles). */
 let filesVersion: string | undefined;
 let nextId = 0;
-const pending = new Map<number, (hits: ResultHit[]) => void>();
+/** What the worker answers to a query: its hits, and the part of the query it read (a result's ?q=). */
+export type SearchAnswer = { read: string; hits: ResultHit[] };
+
+const pending = new Map<number, (answer: SearchAnswer) => void>();
 const listeners = new Set<() => void>();
 
 function setStatus(next: Status) {
@@ -57,9 +60,9 @@ export function refreshSearchFiles(version: string) {
   if (!first && (status === 'loading' || status === 'ready')) loadFiles();
 }
 
-/** The ranked hits for a query; resolves to [] before the index is ready. */
-export function querySearch(query: string): Promise<ResultHit[]> {
-  if (status !== 'ready' || !worker) return Promise.resolve([]);
+/** The ranked hits for a query and the part of it the search read; no hits before the index is ready. */
+export function querySearch(query: string): Promise<SearchAnswer> {
+  if (status !== 'ready' || !worker) return Promise.resolve({ read: '', hits: [] });
   const id = ++nextId;
   return new Promise((resolve) => {
     pending.set(id, resolve);
@@ -74,7 +77,7 @@ function createWorker(): Worker {
     if (message.type === 'ready') setStatus('ready');
     else if (message.type === 'failed') setStatus('failed');
     else {
-      pending.get(message.id)?.(message.hits);
+      pending.get(message.id)?.({ read: message.read, hits: message.hits });
       pending.delete(message.id);
     }
   });

@@ -12,4 +12,5 @@ export type WorkerRequest =
 export type WorkerResponse =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'results'; id: number; hits: ResultHit[] };
+  /** `read`: the part of the query the search read (paste.ts errorPart), which a result's ?q= carries. */
+  | { type: 'results'; id: number; read: string; hits: ResultHit[] };

@@ -70,7 +70,11 @@ function unversioned(term: string): string[] {
 
 export function search(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], query: string, limit: number, perPage = limit, signals: Signals = SIGNALS): SearchHit[] {
   // The ranking reads the query's text too (its names, its history words): only the bounded part.
-  const read = errorPart(query);
+  return searchRead(lunr, index, documents, errorPart(query), limit, perPage, signals);
+}
+
+/** search() for the part of a query that errorPart has already kept: the worker cuts a paste once and reuses that part. */
+export function searchRead(lunr: typeof lunrType, index: lunrType.Index, documents: SearchDocument[], read: string, limit: number, perPage = limit, signals: Signals = SIGNALS): SearchHit[] {
   const { hits, words, stem } = retrieve(lunr, index, documents, read, signals);
   return rankHits(hits, read, words, stem, limit, perPage, signals);
 }

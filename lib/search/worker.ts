@@ -6,7 +6,8 @@ import { expandIndex, type CompactIndex } from './compact-index';
 import { snippet, wordMatcher } from './marks';
 import type { ResultHit, WorkerRequest, WorkerResponse } from './protocol';
 import { unpackDocuments, type ShippedDocuments } from './shipped';
-import { search } from './query';
+import { errorPart } from './paste';
+import { searchRead } from './query';
 import { setUpPipeline, termForms } from './tokenizer';
 
 type Loaded = { index: lunr.Index; documents: SearchDocument[] };
@@ -16,8 +17,8 @@ let loadedFrom = '';
 const reply = (message: WorkerResponse) => postMessage(message);
 
 /** Heading and snippet of each hit with the query's words marked: the stemmer is here, not on the page. */
-function withMarks(hits: ReturnType<typeof search>, query: string): ResultHit[] {
-  const matches = wordMatcher(query, termForms(lunr), { asTyped: true });
+function withMarks(hits: ReturnType<typeof searchRead>, read: string): ResultHit[] {
+  const matches = wordMatcher(read, termForms(lunr), { asTyped: true });
   return hits.map((hit) => ({
     ...hit,
     marked: { heading: snippet(hit.document.heading || hit.document.title, matches, 200), snippet: snippet(hit.document.content, matches) },
@@ -52,9 +53,14 @@ addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     loaded.then(({ index, documents }) => {
       // Any query string is safe (query.ts builds lunr queries with its API, never its syntax);
       // the catch is for the unforeseen, so one bad query never leaves the box waiting.
+      // A paste is cut to the part that names its error once, here, off the page's thread.
+      let read = '';
       let hits: ResultHit[] = [];
-      try { hits = withMarks(search(lunr, index, documents, request.query, request.limit, request.perPage), request.query); } catch { hits = []; }
-      reply({ type: 'results', id: request.id, hits });
-    }, () => reply({ type: 'results', id: request.id, hits: [] }));
+      try {
+        read = errorPart(request.query);
+        hits = withMarks(searchRead(lunr, index, documents, read, request.limit, request.perPage), read);
+      } catch { hits = []; }
+      reply({ type: 'results', id: request.id, read, hits });
+    }, () => reply({ type: 'results', id: request.id, read: '', hits: [] }));
   }
 });
