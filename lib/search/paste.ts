@@ -59,10 +59,15 @@ export function errorPart(query: string): string {
   // message is no longer), and only the lines kept are cleaned: the work stays linear and small.
   const lines = query.slice(0, MAX_PASTE).split(/\r?\n/).map((line) => line.slice(0, MAX_LINE));
   const clean = (line: string) => NOT_THE_ERROR.reduce((text, pattern) => text.replace(pattern, ' '), line).replace(/\s+/g, ' ').trim();
-  const isErrorLine = (line: string) => namesAnError(line) && !/^\s*at\s/.test(line) && !GLIB_MESSAGE.test(line);
-  const errors = lines.filter(isErrorLine);
-  const [exits, causes] = [errors.filter((line) => EXIT_LINE.test(line)), errors.filter((line) => !EXIT_LINE.test(line))];
-  const ordered = [...causes.filter(isFailureLine), ...causes.filter((line) => !isFailureLine(line)), ...exits, ...lines.filter((line) => !isErrorLine(line) && !NOISE_LINE.test(line))];
+  // Each line is sorted once: those that report the failure, other error lines, those that only say
+  // how a process ended, then the rest that are no noise, each group in the paste's order.
+  const [failures, errors, exits, others]: string[][] = [[], [], [], []];
+  for (const line of lines) {
+    const isError = namesAnError(line) && !/^\s*at\s/.test(line) && !GLIB_MESSAGE.test(line);
+    if (isError) (EXIT_LINE.test(line) ? exits : isFailureLine(line) ? failures : errors).push(line);
+    else if (!NOISE_LINE.test(line)) others.push(line);
+  }
+  const ordered = [...failures, ...errors, ...exits, ...others];
   let kept = '';
   for (const raw of ordered) {
     const line = clean(raw);
