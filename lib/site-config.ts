@@ -153,6 +153,8 @@ export const siteConfig = {
     shippedTextChars: 220,
     /** The search worker starts when the page is first idle, or this long after load at the latest (in the export; `npm run dev` waits for first use). */
     idleStartTimeoutMs: 3000,
+    /** How much of a paste the search box keeps and the search looks at (lib/search/paste.ts reads the part that names the error). */
+    maxPasteChars: 200_000,
     /** Pages written in TSX whose built HTML is indexed too (scripts/index-pages.ts), and their group. */
     pages: ['/', '/apps', '/resources', '/privacy-policy'],
     pagesCategory: 'Site',

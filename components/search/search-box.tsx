@@ -3,7 +3,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ClipboardEvent } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import type { ResultHit } from '@/lib/search/protocol';
-import { MAX_PASTE } from '@/lib/search/paste';
 import { groupByPage } from '@/lib/search/query';
 import { querySearch, refreshSearchFiles, searchStatus, startSearch, subscribeSearchStatus, type SearchAnswer } from '@/lib/search/client-index';
 import { navigationStarted } from '@/components/layout/progress-bar';
@@ -78,7 +77,7 @@ export function SearchBox() {
     const end = input.selectionEnd ?? input.value.length;
     if (!pasted.includes('\n') && input.value.length - (end - start) + pasted.length <= input.maxLength) return;
     e.preventDefault();
-    edit((query.slice(0, start) + pasted + query.slice(end)).slice(0, MAX_PASTE));
+    edit((query.slice(0, start) + pasted + query.slice(end)).slice(0, siteConfig.search.maxPasteChars));
   };
   // A new search version reaches the open tab as a Fast Refresh of this module, which renders the
   // box again with it (a dependency in render scope: the refresh does not re-run effects by itself).

@@ -2,12 +2,12 @@
 // console line with its file:line, a stack trace, sometimes thousands of lines. The search reads a
 // bounded part of such a paste, the part that names the error, so a query costs the same whatever
 // its length and the ranking is not led by a prompt, a timestamp or the first frames of a trace.
+import { siteConfig } from '../site-config';
 
 /** How much of a query the search reads: a typed query is shorter, a paste is cut to its error. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** How much of a paste is looked at, and of each of its lines. */
-export const MAX_PASTE = 200_000;
+/** How much of each line of a paste is looked at (of the paste, siteConfig.search.maxPasteChars). */
 const MAX_LINE = 300;
 
 /** A line that says what went wrong: an error word (or the log level WARN, as "neu: WARN" prints it), an NE_* code, an error's type (TypeError, WebSocketBadStatusException), a Node.js errno (ENOENT), an HRESULT. */
@@ -57,7 +57,7 @@ export function errorPart(query: string): string {
   if (query.length <= MAX_QUERY_LENGTH && !query.includes('\n')) return query;
   // The error may be anywhere in a long log, so every line is looked at, but only its start (a
   // message is no longer), and only the lines kept are cleaned: the work stays linear and small.
-  const lines = query.slice(0, MAX_PASTE).split(/\r?\n/).map((line) => line.slice(0, MAX_LINE));
+  const lines = query.slice(0, siteConfig.search.maxPasteChars).split(/\r?\n/).map((line) => line.slice(0, MAX_LINE));
   const clean = (line: string) => NOT_THE_ERROR.reduce((text, pattern) => text.replace(pattern, ' '), line).replace(/\s+/g, ' ').trim();
   // Each line is sorted once: those that report the failure, other error lines, those that only say
   // how a process ended, then the rest that are no noise, each group in the paste's order.
