@@ -109,14 +109,16 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [narrow, openSheet]);
 
-  // Ask the worker for every change of the query (and once more when it becomes ready); a late
-  // answer to an older query is dropped.
+  // Ask the worker for every change of the query, once more when it becomes ready, and under
+  // `npm run dev` once more when new search files came (the load message refreshSearchFiles posted
+  // above reaches the worker first, so this query waits for them); a late answer to an older query
+  // is dropped.
   useEffect(() => {
     if (!ready || !query.trim()) return;
     let current = true;
     querySearch(query).then((answer) => { if (current) setResults({ query, ...answer }); });
     return () => { current = false; };
-  }, [query, ready]);
+  }, [query, ready, filesVersion]);
 
   const hits = query.trim() && results.query === query ? results.hits : [];
   const ordered = groupByPage(hits).flatMap((g) => g.hits);

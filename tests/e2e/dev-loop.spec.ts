@@ -188,6 +188,17 @@ test.describe('npm run dev on a scratch copy', () => {
     expect(serverRefreshes).toBe(1);
     console.log(`dev loop: save to search results in the open tab ${Date.now() - started} ms`);
   });
+
+  test('a query left in the box is answered again when new search files come, without typing', async ({ page }) => {
+    await openDebugPage(page);
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('debug');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the index is loaded
+    await box.fill('quokkaesque');
+    await expect(page.getByText(/No results for “quokkaesque”/)).toBeVisible({ timeout: 10_000 });
+    edit('docs/api/debug.mdx', (source) => `${source}\nThe box should find quokkaesque by itself.\n`);
+    await expect(page.getByRole('option').first()).toContainText(/debug/i, { timeout: 120_000 });
+  });
 });
 
 test('nothing of the dev loop ships in the export', () => {
