@@ -168,7 +168,7 @@ if (explainFlag > 0) {
   const { hits, words, stem } = retrieve(lunr, index, documents, query, SIGNALS);
   console.log(`${query}: words ${words.map((w) => `${w.term} (${(w.weight ?? 1).toFixed(2)})`).join(', ')}`);
   const round = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, Number(v.toFixed(2))]));
-  console.table(orderHits(hits, query, words, stem, SIGNALS).slice(0, 10).map(({ hit, tier, score }) => ({ hit: `${hit.document.route}#${hit.document.anchor}`, tier, total: score.total.toFixed(2), ...round(score.values), terms: hit.terms.join(' ') })));
+  console.table(orderHits(hits, query, words, stem, SIGNALS).slice(0, 10).map(({ hit, tier, score }) => ({ hit: `${hit.document.route}#${hit.document.anchor}`, tier, total: score.total.toFixed(4), ...round(score.values), terms: hit.terms.join(' ') })));
   process.exit(0);
 }
 
