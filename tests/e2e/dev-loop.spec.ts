@@ -93,7 +93,11 @@ test.describe('npm run dev on a scratch copy', () => {
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) fs.writeFileSync(testInfo.outputPath('dev-server.log'), server?.log() ?? '');
+    if (testInfo.status === testInfo.expectedStatus) return;
+    fs.writeFileSync(testInfo.outputPath('dev-server.log'), server?.log() ?? '');
+    // CI keeps only what the run prints, and a later local run empties test-results/: the end of the
+    // server's log says what a rare failure under load was (a 500 and a reload in the open tab, twice).
+    console.log(`dev server log, last 4000 characters since the last save:\n${(server?.log() ?? '').slice(logAtLastSave).slice(-4000)}`);
   });
 
   /** Opens a page once Next's update channel is connected: a change saved before that is not pushed to it. */
