@@ -133,3 +133,27 @@ describe('a 90,000-character paste', () => {
     expect(matches?.('libwebkit2gtk-4.0.so.37')).toBe(true);
   });
 });
+
+describe('pastes of messages that other programs print around the framework', () => {
+  const documents = buildSearchDocuments(loadDocs(), getDocsSidebar());
+  const { index } = buildSearchIndex(documents);
+  const first = (paste: string) => {
+    const document = search(lunr, index, documents, paste, 8)[0]?.document;
+    return `${document?.route}#${document?.anchor}`;
+  };
+  const entry = (anchor: string) => `/docs/getting-started/troubleshooting#${anchor}`;
+
+  // Each is found by the block that quotes it; without it, another entry or page comes first (five of
+  // the six on the content before they were quoted). The binary's line guards the other way: two other
+  // entries quote Command Prompt's message for a command they name, and must not pass this one.
+  it.each([
+    ['neu: ERRR Unable to dispatch event to the app.', entry('neu-run-cannot-reach-the-app-unable-to-dispatch-event-to-the-app')],
+    ["neu : The term 'neu' is not recognized as the name of a cmdlet, function, script file, or operable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.", entry('neu-is-not-found-after-a-global-install')],
+    ["neu: INFO Starting process: neutralino-win_x64.exe  --load-dir-res --path=.\n'bin\\neutralino-win_x64.exe' is not recognized as an internal or external command,\noperable program or batch file.", entry('neu-run-cannot-start-the-binary-in-bin')],
+    ['Gdk-Message: 09:14:55.120: Error 71 (Protocol error) dispatching to Wayland display.', entry('a-blank-window-on-linux-with-an-nvidia-gpu')],
+    ['{"connected":["js.neutralino.devtools"],"loaded":["js.neutralino.devtools","extPython"]}', entry('an-extension-is-loaded-but-not-connected')],
+    ['neu: ERRR Could not patch windows executable', '/docs/cli/neu-cli#neu-build'],
+  ])('%s', (paste, want) => {
+    expect(first(paste)).toBe(want);
+  });
+});
