@@ -420,21 +420,20 @@ function share(words: QueryWord[], named: (w: QueryWord) => number): number {
   return total === 0 ? 0 : words.reduce((sum, w) => sum + (w.weight ?? 1) * named(w), 0) / total;
 }
 
-/** The words of a document's heading and page title, its heading's words in order, and the question word its heading opens with, cut once per document rather than once per query. */
+/** The words of a document's heading and page title, its heading's words in order, the question word its heading opens with, and the runs it quotes (textRuns, and messageRuns of its inline messages alone), cut once per document rather than once per query. */
 const TOKENS = new WeakMap<SearchDocument, { headingTokens: string[]; titleTokens: string[]; headingWords: string[]; headingQuestion?: string; textRuns: Set<string>; messageRuns: Set<string> }>();
 
 function tokensOf(doc: SearchDocument) {
   let tokens = TOKENS.get(doc);
   if (!tokens) {
     const intro = doc.anchor === '';
-    const textRuns = quotedRuns(doc);
     tokens = {
       headingTokens: tokenize(intro ? `${doc.title} ${doc.label ?? ''} ${(doc.keywords ?? []).join(' ')}` : `${doc.heading} ${doc.parentHeading} ${(doc.keywords ?? []).join(' ')}`),
       titleTokens: tokenize(`${doc.title} ${doc.label ?? ''}`),
       headingWords: singleWords(intro ? doc.title : doc.heading),
       headingQuestion: questionWord(doc.heading),
-      textRuns,
-      messageRuns: withInlineMessages(textRuns, doc),
+      textRuns: quotedRuns(doc),
+      messageRuns: addLineRuns(new Set(), doc.inlineMessages),
     };
     TOKENS.set(doc, tokens);
   }
@@ -457,14 +456,12 @@ function quotableWords(text: string): { quotable: string[]; runs: Set<string> } 
  */
 function quotedRuns(doc: SearchDocument): Set<string> {
   const { runs } = quotableWords(doc.content.slice(0, siteConfig.search.shippedTextChars));
-  for (const line of doc.output?.split('\n') ?? []) quotableWords(line).runs.forEach((run) => runs.add(run));
-  return runs;
+  return addLineRuns(runs, doc.output);
 }
 
-/** A section's quotedRuns and the runs of the messages its inline code quotes (documents.ts inlineMessages). */
-function withInlineMessages(textRuns: Set<string>, doc: SearchDocument): Set<string> {
-  const runs = new Set(textRuns);
-  for (const line of doc.inlineMessages?.split('\n') ?? []) quotableWords(line).runs.forEach((run) => runs.add(run));
+/** Adds to `runs` those of each line of `lines` (one message a line), so no run spans two lines. */
+function addLineRuns(runs: Set<string>, lines: string | undefined): Set<string> {
+  for (const line of lines?.split('\n') ?? []) quotableWords(line).runs.forEach((run) => runs.add(run));
   return runs;
 }
 
@@ -481,7 +478,7 @@ const QUOTE_WITHOUT_ERROR = 5;
 function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, { textRuns, messageRuns }: { textRuns: Set<string>; messageRuns: Set<string> }): number {
   if (runs.size === 0) return 0;
   if (namesAnError) return [...runs].filter((run) => textRuns.has(run)).length / runs.size;
-  return quotable.length >= QUOTE_WITHOUT_ERROR && [...runs].every((run) => messageRuns.has(run)) ? 1 : 0;
+  return quotable.length >= QUOTE_WITHOUT_ERROR && [...runs].every((run) => textRuns.has(run) || messageRuns.has(run)) ? 1 : 0;
 }
 
 /** The positions of a paste's words that a section quotes (quotedRuns): those of every run of QUOTE_RUN it shares. */
