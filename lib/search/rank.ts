@@ -474,11 +474,26 @@ const QUOTE_WITHOUT_ERROR = 5;
  * its quotedRuns, or a message its inline code quotes), and it is QUOTE_WITHOUT_ERROR words or more
  * (a log line, a dialog's sentence: "Framework defaults will be loaded.", "Opening in existing
  * browser session."); a typed question shares a few runs with many sections, which says nothing.
+ * A paste of two words has no run: it is a quote where a line of the section's output has both side
+ * by side ("spawn UNKNOWN", "stat './undefined'"), unless it was typed as a topic ("tray menu").
  */
-function quotedShare({ runs, quotable, namesAnError }: ParsedQuery, { textRuns, messageRuns }: { textRuns: Set<string>; messageRuns: Set<string> }): number {
+function quotedShare({ runs, quotable, namesAnError, typed, text }: ParsedQuery, doc: SearchDocument): number {
+  if (quotable.length === 2) return (!typed || SHOUTED_WORD.test(text)) && outputHasPair(doc, quotable.join(' ')) ? 1 : 0;
   if (runs.size === 0) return 0;
+  const { textRuns, messageRuns } = tokensOf(doc);
   if (namesAnError) return [...runs].filter((run) => textRuns.has(run)).length / runs.size;
   return quotable.length >= QUOTE_WITHOUT_ERROR && [...runs].every((run) => textRuns.has(run) || messageRuns.has(run)) ? 1 : 0;
+}
+
+/**
+ * A word in capitals, as programs print an errno or a status ("spawn UNKNOWN", "EPERM") and readers
+ * rarely type one: it marks a two-word query as output even without punctuation.
+ */
+const SHOUTED_WORD = /\b[A-Z]{4,}\b/;
+
+/** Whether a line of the section's output blocks has `pair` (two words, lowercase) side by side. */
+function outputHasPair(doc: SearchDocument, pair: string): boolean {
+  return (doc.output ?? '').split('\n').some((line) => ` ${wordsAsWritten(line).join(' ').toLowerCase()} `.includes(` ${pair} `));
 }
 
 /** The positions of a paste's words that a section quotes (quotedRuns): those of every run of QUOTE_RUN it shares. */
@@ -571,7 +586,7 @@ function score(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[], stem: (t
     release: words.some((w) => isRelease(w.term, doc.heading)) ? 1 : 0,
     question: parsed.questionWord && headingQuestion === parsed.questionWord ? 1 : 0,
     phrase: words.length < 2 ? 0 : adjacentShare(words, headingWords, stem),
-    quoted: quotedShare(parsed, tokensOf(doc)),
+    quoted: quotedShare(parsed, doc),
     defines: parsed.typedNames.size === 0 || parsed.asksForHistory ? 0 : definesShare(doc, parsed.typedNames),
   };
   // Exact names are ordered by everything but lunr's score (see orderHits), so bm25 stays out of `exact`.

@@ -156,4 +156,18 @@ describe('pastes of messages that other programs print around the framework', ()
   ])('%s', (paste, want) => {
     expect(first(paste)).toBe(want);
   });
+
+  // Two words have no run of three to quote: an output line that has both side by side quotes them.
+  // Before, os.spawnProcess and the WebSocket entry came first.
+  it.each([
+    ['spawn UNKNOWN', entry('neu-run-cannot-start-the-binary-in-bin')],
+    ["stat './undefined'", entry('neu-build-stops-with-enoent-on-a-configured-path')],
+  ])('two words: %s', (paste, want) => {
+    expect(first(paste)).toBe(want);
+  });
+
+  it('two words typed as a topic are no quote of an output line that has them ("Unable to initialize the tray menu"): the reference comes first', () => {
+    const top = search(lunr, index, documents, 'tray menu', 8).slice(0, 2).map((hit) => hit.document.route);
+    expect(top).not.toContain('/docs/getting-started/troubleshooting');
+  });
 });
