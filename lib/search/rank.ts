@@ -474,11 +474,11 @@ const QUOTE_WITHOUT_ERROR = 5;
  * its quotedRuns, or a message its inline code quotes), and it is QUOTE_WITHOUT_ERROR words or more
  * (a log line, a dialog's sentence: "Framework defaults will be loaded.", "Opening in existing
  * browser session."); a typed question shares a few runs with many sections, which says nothing.
- * A paste of two words has no run: it is a quote where a line of the section's output has both side
- * by side ("spawn UNKNOWN", "stat './undefined'"), unless it was typed as a topic ("tray menu").
+ * A paste of two words has no run: it is a quote where the section has both side by side, as a run
+ * opens or ends ("spawn UNKNOWN", "stat './undefined'"), unless it was typed as a topic ("tray menu").
  */
 function quotedShare({ runs, quotable, namesAnError, typed, text }: ParsedQuery, doc: SearchDocument): number {
-  if (quotable.length === 2) return (!typed || SHOUTED_WORD.test(text)) && outputHasPair(doc, quotable.join(' ')) ? 1 : 0;
+  if (quotable.length === 2) return (!typed || SHOUTED_WORD.test(text)) && quotesPair(doc, quotable.join(' ')) ? 1 : 0;
   if (runs.size === 0) return 0;
   const { textRuns, messageRuns } = tokensOf(doc);
   if (namesAnError) return [...runs].filter((run) => textRuns.has(run)).length / runs.size;
@@ -491,9 +491,10 @@ function quotedShare({ runs, quotable, namesAnError, typed, text }: ParsedQuery,
  */
 const SHOUTED_WORD = /\b[A-Z]{4,}\b/;
 
-/** Whether a line of the section's output blocks has `pair` (two words, lowercase) side by side. */
-function outputHasPair(doc: SearchDocument, pair: string): boolean {
-  return (doc.output ?? '').split('\n').some((line) => ` ${wordsAsWritten(line).join(' ').toLowerCase()} `.includes(` ${pair} `));
+/** Whether the section quotes `pair` (two words, lowercase, as written): some run of its quotedRuns opens or ends with it. */
+function quotesPair(doc: SearchDocument, pair: string): boolean {
+  for (const run of tokensOf(doc).textRuns) if (run.startsWith(`${pair} `) || run.endsWith(` ${pair}`)) return true;
+  return false;
 }
 
 /** The positions of a paste's words that a section quotes (quotedRuns): those of every run of QUOTE_RUN it shares. */

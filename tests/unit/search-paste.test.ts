@@ -4,10 +4,11 @@ import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { loadDocs } from '@/lib/content';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
-import { buildSearchDocuments, buildSearchIndex } from '@/lib/search/build-index';
+import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '@/lib/search/build-index';
 import { wordMatcher } from '@/lib/search/marks';
 import { errorPart, MAX_QUERY_LENGTH, namesAnError } from '@/lib/search/paste';
 import { queryTerms, search } from '@/lib/search/query';
+import { unpackDocuments } from '@/lib/search/shipped';
 import { termForms } from '@/lib/search/tokenizer';
 
 const frames = (n: number) => Array.from({ length: n }, (_, i) => `    at Object.<anonymous> (/home/alice/app/node_modules/some-lib/dist/index.js:${i + 1}:17)`).join('\n');
@@ -157,12 +158,17 @@ describe('pastes of messages that other programs print around the framework', ()
     expect(first(paste)).toBe(want);
   });
 
-  // Two words have no run of three to quote: an output line that has both side by side quotes them.
+  // Two words have no run of three to quote: a section that has both side by side quotes them. Read
+  // from the documents as the browser has them (a section's start and the output lines it leaves out),
+  // where the first version of this rule, reading the output lines alone, missed the second.
   // Before, os.spawnProcess and the WebSocket entry came first.
   it.each([
     ['spawn UNKNOWN', entry('neu-run-cannot-start-the-binary-in-bin')],
     ["stat './undefined'", entry('neu-build-stops-with-enoent-on-a-configured-path')],
   ])('two words: %s', (paste, want) => {
+    const shipped = unpackDocuments(JSON.parse(JSON.stringify(shippedDocuments(documents))));
+    const hit = search(lunr, index, shipped, paste, 8)[0]?.document;
+    expect(`${hit?.route}#${hit?.anchor}`).toBe(want);
     expect(first(paste)).toBe(want);
   });
 
