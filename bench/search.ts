@@ -10,6 +10,7 @@ import { buildSearchDocuments, buildSearchIndex, shippedDocuments } from '../lib
 import { compactIndex, expandIndex } from '../lib/search/compact-index';
 import type { SearchDocument } from '../lib/search/documents';
 import { builtPageSections } from '../lib/search/page-sections';
+import { unpackDocuments } from '../lib/search/shipped';
 import { groupByPage, retrieve, search } from '../lib/search/query';
 import { errorPart } from '../lib/search/paste';
 import { orderHits, SIGNALS as DEFAULT_SIGNALS, type Signals } from '../lib/search/rank';
@@ -31,6 +32,8 @@ const { builder } = buildSearchIndex(documents);
 const compact = JSON.stringify(compactIndex(builder));
 const buildMs = performance.now() - buildStart;
 const docsJson = JSON.stringify(shippedDocuments(documents));
+// What the browser's worker ranks: each section's start and the output lines it leaves out, not all its text.
+const shipped = unpackDocuments(JSON.parse(docsJson));
 
 const loadStart = performance.now();
 const index = lunr.Index.load(expandIndex(JSON.parse(compact)));
@@ -46,7 +49,7 @@ for (const w of words) {
 const times: number[] = [];
 for (const q of queries) {
   const t = performance.now();
-  search(lunr, index, documents, q, siteConfig.search.maxHits);
+  search(lunr, index, shipped, q, siteConfig.search.maxHits);
   times.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
@@ -133,7 +136,7 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
   const byLength = new Map<string, Score>();
   const causes = new Map<string, number>();
   for (const j of judged) {
-    const shown = groupByPage(search(lunr, index, documents, j.q, siteConfig.search.maxHits, siteConfig.search.maxHitsPerPage, signals)).flatMap((g) => g.hits);
+    const shown = groupByPage(search(lunr, index, shipped, j.q, siteConfig.search.maxHits, siteConfig.search.maxHitsPerPage, signals)).flatMap((g) => g.hits);
     const wanted = (doc: SearchDocument) => doc.route === j.page && (!j.section || doc.anchor === j.section);
     const rank = shown.findIndex((h) => wanted(h.document)) + 1;
     const category = j.category ?? categoryOf(j.page);
@@ -144,7 +147,7 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
       const read = errorPart(j.q);
       add(scoreIn(byLength, lengthBand(read)), rank, pageFirst);
       if (rank !== 1) {
-        const { hits, words, stem } = retrieve(lunr, index, documents, read, signals);
+        const { hits, words, stem } = retrieve(lunr, index, shipped, read, signals);
         const cause = missCause(orderHits(hits, read, words, stem, signals), wanted, j.page);
         causes.set(cause, (causes.get(cause) ?? 0) + 1);
       }
@@ -165,7 +168,7 @@ const explainFlag = process.argv.indexOf('--explain');
 if (explainFlag > 0) {
   // The part of the query the search reads (lib/search/paste.ts), as search() does.
   const query = errorPart(process.argv[explainFlag + 1]);
-  const { hits, words, stem } = retrieve(lunr, index, documents, query, SIGNALS);
+  const { hits, words, stem } = retrieve(lunr, index, shipped, query, SIGNALS);
   console.log(`${query}: words ${words.map((w) => `${w.term} (${(w.weight ?? 1).toFixed(2)})`).join(', ')}`);
   const round = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, Number(v.toFixed(2))]));
   console.table(orderHits(hits, query, words, stem, SIGNALS).slice(0, 10).map(({ hit, tier, score }) => ({ hit: `${hit.document.route}#${hit.document.anchor}`, tier, total: score.total.toFixed(4), ...round(score.values), terms: hit.terms.join(' ') })));

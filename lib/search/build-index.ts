@@ -9,7 +9,7 @@ import { siteConfig } from '../site-config';
 import { writeFileAtomic } from '../write-file-atomic';
 import { compactIndex } from './compact-index';
 import { sectionsOf, type SearchDocument } from './documents';
-import { packDocuments, type ShippedDocuments } from './shipped';
+import { packDocuments, shippedStart, type ShippedDocuments } from './shipped';
 import { headingTokensOf } from '../api-history/docs';
 import { lunrTokenizer, setUpPipeline } from './tokenizer';
 
@@ -73,11 +73,10 @@ export function buildSearchIndex(documents: SearchDocument[]): { index: lunr.Ind
  * are only indexed: no result shows them.
  */
 export function shippedDocuments(documents: SearchDocument[]): ShippedDocuments {
-  const max = siteConfig.search.shippedTextChars;
   return packDocuments(documents.map(({ id, ...doc }, position) => {
     if (id !== position) throw new Error(`search document ${id} is at position ${position}: the worker could not find it by its ref`);
     delete doc.questions;
-    const content = doc.content.length <= max ? doc.content : `${doc.content.slice(0, max).replace(/\s+\S*$/, '')} …`;
+    const content = shippedStart(doc.content);
     // The output lines and inline messages the shipped start holds already are read there (rank.ts).
     const leftOut = (lines?: string) => lines?.split('\n').filter((line) => !content.includes(line)).join('\n');
     const [output, inlineMessages] = [leftOut(doc.output), leftOut(doc.inlineMessages)];

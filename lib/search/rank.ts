@@ -9,7 +9,7 @@
 // held-out sets by `npm run bench:search -- --ablate`.
 // Then no page takes more than `perPage` of the slots while other pages have hits to show.
 import { isGenericHeading, isVersionHeading, QUOTE_RUN, type SearchDocument } from './documents';
-import { siteConfig } from '../site-config';
+import { shippedStart } from './shipped';
 import { namesAnError } from './paste';
 import { isDistinctiveName, isIdentifier, singleWords, tokenize, wordsAsWritten } from './tokenizer';
 
@@ -451,11 +451,11 @@ function quotableWords(text: string): { quotable: string[]; runs: Set<string> } 
 /**
  * The runs of QUOTE_RUN words a section quotes: those of the start of its text, and of each line of
  * its output blocks (documents.ts), which a message quoted further down is among. In Node (the
- * bench, the tests) a document has all its text; the browser only its start, and the output lines
- * the start leaves out (build-index.ts).
+ * bench, the tests) a document has all its text; the browser only its start (shippedStart), and the
+ * output lines the start leaves out (build-index.ts): both read the same start.
  */
 function quotedRuns(doc: SearchDocument): Set<string> {
-  const { runs } = quotableWords(doc.content.slice(0, siteConfig.search.shippedTextChars));
+  const { runs } = quotableWords(shippedStart(doc.content));
   return addLineRuns(runs, doc.output);
 }
 

@@ -7,6 +7,17 @@
 // followed by the lines of its output blocks and its inline messages that this start leaves out
 // (documents.ts).
 import type { SearchDocument } from './documents';
+import { siteConfig } from '../site-config';
+
+/**
+ * The start of a section's text that the browser gets: cut at a word to siteConfig.search.shippedTextChars.
+ * The ranking reads only this start in Node too (rank.ts quotedRuns), so the bench and the tests rank as the
+ * browser does: cut mid-word instead, Node had kept half a URL the browser never sees.
+ */
+export function shippedStart(content: string): string {
+  const max = siteConfig.search.shippedTextChars;
+  return content.length <= max ? content : `${content.slice(0, max).replace(/\s+\S*$/, '')} …`;
+}
 
 /** What a page's documents share, and the label and keywords of its intro. */
 type ShippedPage = { route: string; title: string; category: string; label?: string; keywords?: string[] };
