@@ -174,9 +174,9 @@ describe('pastes of messages that other programs print around the framework', ()
     expect(first(paste)).toBe(want);
   });
 
-  // The bench and these tests rank the documents as built, with all their text; the browser ranks them
-  // as shipped (each section's start and the output lines it leaves out). Cut at different places, the
-  // two once disagreed on a paste of the schema URL (the errors probe's "Unable to load schema").
+  // These tests rank the documents as built, with all their text; the browser and the bench rank them as
+  // shipped (each section's start and the output lines it leaves out). Cut at different places, the two
+  // once disagreed on a paste of the schema URL (the errors probe's "Unable to load schema").
   it('ranks the shipped documents as it ranks the built ones, for every query of the tuning set and the errors probe', () => {
     const queries = ['bench/search-queries.json', 'bench/search-errors-probe.json'].flatMap((file) => (JSON.parse(fs.readFileSync(file, 'utf8')).queries as { q: string }[]).map((j) => j.q));
     const top = (docs: typeof documents, q: string) => search(lunr, index, docs, q, 5).map((hit) => hit.document.id);
