@@ -147,9 +147,10 @@ describe('pastes of messages that other programs print around the framework', ()
   };
   const entry = (anchor: string) => `/docs/getting-started/troubleshooting#${anchor}`;
 
-  // Each is found by the block that quotes it; without it, another entry or page comes first (five of
-  // the six on the content before they were quoted). The binary's line guards the other way: two other
-  // entries quote Command Prompt's message for a command they name, and must not pass this one.
+  // Each is found by the block that quotes it; without it, another entry or page comes first (six of
+  // the seven on the content before they were quoted; VS Code's schema line went to the tutorial). The
+  // binary's line guards the other way: two other entries quote Command Prompt's message for a command
+  // they name, and must not pass this one.
   it.each([
     ['neu: ERRR Unable to dispatch event to the app.', entry('neu-run-cannot-reach-the-app-unable-to-dispatch-event-to-the-app')],
     ["neu : The term 'neu' is not recognized as the name of a cmdlet, function, script file, or operable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.", entry('neu-is-not-found-after-a-global-install')],
@@ -157,6 +158,7 @@ describe('pastes of messages that other programs print around the framework', ()
     ['Gdk-Message: 09:14:55.120: Error 71 (Protocol error) dispatching to Wayland display.', entry('a-blank-window-on-linux-with-an-nvidia-gpu')],
     ['{"connected":["js.neutralino.devtools"],"loaded":["js.neutralino.devtools","extPython"]}', entry('an-extension-is-loaded-but-not-connected')],
     ['neu: ERRR Could not patch windows executable', '/docs/cli/neu-cli#neu-build'],
+    ["Unable to load schema from 'https://raw.githubusercontent.com/neutralinojs/neutralinojs/main/schemas/neutralino.config.schema.json': connect ETIMEDOUT 49.44.79.236:443.", entry('neu-create-cannot-download-the-template-or-the-binaries')],
   ])('%s', (paste, want) => {
     expect(first(paste)).toBe(want);
   });
