@@ -147,9 +147,9 @@ describe('pastes of messages that other programs print around the framework', ()
   };
   const entry = (anchor: string) => `/docs/getting-started/troubleshooting#${anchor}`;
 
-  // Each is found by the block that quotes it; without it, another entry or page comes first (seven of
-  // the eight on the content before they were quoted: VS Code's schema line went to the tutorial,
-  // postject's sentinel line to `neu run`). The
+  // Each is found by the block that quotes it; without it, another entry or page comes first (eight of
+  // the nine on the content before they were quoted: VS Code's schema line went to the tutorial,
+  // postject's sentinel line to `neu run`, the plugin line to a troubleshooting entry). The
   // binary's line guards the other way: two other entries quote Command Prompt's message for a command
   // they name, and must not pass this one.
   it.each([
@@ -161,6 +161,7 @@ describe('pastes of messages that other programs print around the framework', ()
     ['neu: ERRR Could not patch windows executable', '/docs/cli/neu-cli#neu-build'],
     ["Unable to load schema from 'https://raw.githubusercontent.com/neutralinojs/neutralinojs/main/schemas/neutralino.config.schema.json': connect ETIMEDOUT 49.44.79.236:443.", entry('neu-create-cannot-download-the-template-or-the-binaries')],
     ['neu: ERRR Could not find the sentinel POSTJECT_SENTINEL_fce680ab2cc467b6e072b8b5df1996b2 in the binary', entry('neu-build---embed-resources-cannot-find-the-sentinel')],
+    ['neu: ERRR Unable to load neu-plugin-deploy plugin.', '/docs/cli/neu-cli#neu-plugins'],
   ])('%s', (paste, want) => {
     expect(first(paste)).toBe(want);
   });
