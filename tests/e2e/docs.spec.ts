@@ -152,7 +152,7 @@ test('admonitions render with an icon and a heading', async ({ page }) => {
 });
 
 test('diagrams draw every label inside the drawing, named by their title', async ({ page }) => {
-  for (const [path, name, labels] of [['/docs/contributing/architecture', 'Neutralinojs architecture', 16], ['/docs/contributing/security', 'Checks on a native call', 9]] as const) {
+  for (const [path, name, labels] of [['/docs/contributing/architecture', 'Neutralinojs architecture', 16], ['/docs/contributing/security', 'Checks on a native call', 10]] as const) {
     await page.goto(path);
     const diagram = page.getByRole('img', { name }).and(page.locator('svg'));
     await expect(diagram).toHaveCount(1);
