@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // The writers' loop (dev-loop.spec.ts) runs its own `npm run dev` and times saves reaching an open
   // tab. Beside the other worker's browser that tab was reloaded by Next now and then (4 times in
-  // about 22 runs), never when the spec ran alone (0 in 100 saves, with and without a CPU hog), so it
+  // about 25 runs), never when the spec ran alone (0 in 100 saves, with and without a CPU hog), so it
   // runs after the rest, on its own. Run it by itself with `npx playwright test --no-deps dev-loop`.
   projects: [
     { name: 'site', testIgnore: /dev-loop\.spec\.ts/ },

@@ -109,8 +109,8 @@ test.describe('npm run dev on a scratch copy', () => {
   }
 
   /**
-   * Opens /docs/api/debug and returns a check that the tab has not reloaded since. A rare reload
-   * under load in full runs (3 in about 15) left no cause in CI's output, so the check names what
+   * Opens /docs/api/debug and returns a check that the tab has not reloaded since. The rare reload
+   * under load (playwright.config.ts) left no cause in CI's output, so the check names what
    * Next said about it: the server's reload messages, the client's reports of a full reload (with
    * the stack that caused it) and any 5xx answer.
    */
