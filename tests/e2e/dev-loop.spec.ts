@@ -119,7 +119,8 @@ test.describe('npm run dev on a scratch copy', () => {
     const clue = (text: string) => reloadClues.push(`${new Date().toISOString().slice(11, 23)} ${text.slice(0, 600)}`);
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => { if (typeof payload === 'string' && /reloadPage|serverError/.test(payload)) clue(`from Next: ${payload}`); });
-      socket.on('framesent', ({ payload }) => { if (typeof payload === 'string' && /reload/.test(payload)) clue(`to Next: ${payload}`); });
+      // Only the client's reports of a reload: it also sends server-component-reload-page on every ordinary update.
+      socket.on('framesent', ({ payload }) => { if (typeof payload === 'string' && /client-full-reload|client-reload-page/.test(payload)) clue(`to Next: ${payload}`); });
     });
     page.on('response', (response) => { if (response.status() >= 500) clue(`${response.status()} ${response.url()}`); });
     await openConnected(page, '/docs/api/debug');
