@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchTree } from '../../scripts/watch-tree';
 
+/** How long an event may take: inotify reports in milliseconds, but a machine busy with other suites can stall the loop for seconds; waitFor returns at the first event. */
+const WAIT_MS = 10_000;
+
 describe('watchTree (npm run dev)', () => {
   let close = () => {};
   afterEach(() => close());
@@ -22,12 +25,12 @@ describe('watchTree (npm run dev)', () => {
     for (const text of ['second', 'third']) {
       seen.length = 0;
       saveAtomically(text);
-      await vi.waitFor(() => expect(seen).toContain('docs/api/debug.mdx'), { timeout: 2000 });
+      await vi.waitFor(() => expect(seen).toContain('docs/api/debug.mdx'), { timeout: WAIT_MS });
     }
     // fs.watch's recursive option on Linux saw nothing from here on: a plain save after the renames.
     seen.length = 0;
     fs.writeFileSync(file, 'fourth');
-    await vi.waitFor(() => expect(seen).toContain('docs/api/debug.mdx'), { timeout: 2000 });
+    await vi.waitFor(() => expect(seen).toContain('docs/api/debug.mdx'), { timeout: WAIT_MS });
   });
 
   it('watches a folder created after it started, and stops when closed', async () => {
@@ -35,10 +38,10 @@ describe('watchTree (npm run dev)', () => {
     const seen: string[] = [];
     close = watchTree(root, (changed) => seen.push(changed)).close;
     fs.mkdirSync(path.join(root, 'guides'));
-    await vi.waitFor(() => expect(seen).toContain('guides'), { timeout: 2000 });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the new folder's watch is set up on its event
+    await vi.waitFor(() => expect(seen).toContain('guides'), { timeout: WAIT_MS });
+    // watchTree watches a new folder before it reports it, so a file written now is seen.
     fs.writeFileSync(path.join(root, 'guides/new-page.mdx'), 'new');
-    await vi.waitFor(() => expect(seen).toContain('guides/new-page.mdx'), { timeout: 2000 });
+    await vi.waitFor(() => expect(seen).toContain('guides/new-page.mdx'), { timeout: WAIT_MS });
     close();
     seen.length = 0;
     fs.writeFileSync(path.join(root, 'guides/new-page.mdx'), 'changed');
