@@ -1,4 +1,4 @@
-import { tokenProduct } from '@/lib/api-history/versions';
+import { tokenProducts } from '@/lib/api-history/versions';
 
 /**
  * "Not in v5.6.0" beside an item the reader's release lacks, in the TOC and the search results. The
@@ -8,7 +8,7 @@ import { tokenProduct } from '@/lib/api-history/versions';
 export function NotInYourVersion({ since }: { since: string }) {
   return (
     <span className="version-missing version-tag">
-      Not in <span className="your-version" data-product={tokenProduct(since)} />
+      Not in {tokenProducts(since).map((product) => <span key={product} className="your-version" data-product={product} />)}
     </span>
   );
 }

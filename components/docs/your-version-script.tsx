@@ -47,13 +47,18 @@ function yourVersion(key: string, encoded: string, changeEvent: string, releases
       style?.remove();
       return;
     }
-    const any = (attribute: string) => `:is(${tokens.map((t) => `[${attribute}~="${t}"]`).join()})`;
+    const any = (attribute: string, only = tokens) => `:is(${only.map((t) => `[${attribute}~="${t}"]`).join()})`;
     style ??= document.head.appendChild(Object.assign(document.createElement('style'), { id: 'your-version-marks' }));
     // Only elements that carry tokens or name the reader's release match, so a change after the first
     // paint restyles those few (issue 33), not the page. --newer and --gone inherit: an item that is
     // not newer, inside one that is (a row of a newer command's table), starts from unset again.
     const name = (product: string, text: string) => `.your-version[data-product=${product}]::before{content:"${text}"}`;
-    style.textContent = `[data-since],[data-gone]{--newer:initial;--gone:initial}${any('data-since')}{--newer: }${any('data-gone')}{--gone: }`
+    // Per product, for the "Not in" label: --newer-f (c, n) where the item's framework (client, neu)
+    // release is newer than the reader's, --old-f (c) where it is not; the label names the first
+    // product, in that order, that the reader lacks it for (app/globals.css).
+    const letters = ['f', 'c', 'n'].filter((letter) => tokens.some((t) => t[0] === letter));
+    const perProduct = letters.map((letter) => `${any('data-since', tokens.filter((t) => t[0] === letter))}{--newer-${letter}: ;--old-${letter}:initial}`).join('');
+    style.textContent = `[data-since],[data-gone]{--newer:initial;--gone:initial;--newer-f:initial;--newer-c:initial;--newer-n:initial;--old-f: ;--old-c: }${any('data-since')}{--newer: }${any('data-gone')}{--gone: }${perProduct}`
       + name('framework', `v${choice!.framework}`) + name('client', `client ${choice!.client}`) + name('cli', `neu v${choice!.cli}`);
     root.setAttribute('data-your-version', choice!.framework);
   };

@@ -119,7 +119,7 @@ function addBadgesAndHistory(items: PageItem[], onPage: Map<string, HistoryItem>
     const entry = onPage.get(item.id);
     if (!entry) continue; // the build's check (checkApiHistory) reports it
     markBadge(item, entry, context);
-    markSince(item.node as Marked, tokensOf(entry.added, context.releases.choosable, context.floors, primaryProduct(entry)), primaryProduct(entry));
+    markSince(item.node as Marked, tokensOf(entry.added, context.releases.choosable, context.floors, primaryProduct(entry)));
     if (item.row) {
       // The row's id is what the release notes and the search link to.
       const row = (item.row.data ??= {}) as { hProperties?: Record<string, unknown> };

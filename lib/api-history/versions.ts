@@ -54,6 +54,11 @@ export function tokenProduct(token: string): Product {
   return TOKEN_PRODUCT[token[0]];
 }
 
+/** The products of an item's tokens, in the order the tokens name them ("f4.1.0 c3.1.0" -> framework, client). */
+export function tokenProducts(tokens: string): Product[] {
+  return tokens.split(' ').filter(Boolean).map(tokenProduct);
+}
+
 /** True when one of `tokens` is a release newer than the reader's release of its product. */
 export function hasNewerToken(tokens: string, yours: Record<Product, string>): boolean {
   return tokens.split(' ').some((token) => token && compareVersions(token.slice(1), yours[tokenProduct(token)]) > 0);

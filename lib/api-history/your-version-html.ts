@@ -10,6 +10,7 @@
 // - A removed item gets, where it stood, a box (or row) saying that the reader's release still has it.
 import type { Element, ElementContent, Parent, Root } from 'hast';
 import { h } from 'hastscript';
+import { tokenProducts } from './versions';
 import type { RemovedMark } from './your-version-marks';
 
 type Props = Element['properties'];
@@ -18,24 +19,25 @@ const HEADING = /^h([1-6])$/;
 const depthOf = (node: ElementContent) => (node.type === 'element' ? Number(HEADING.exec(node.tagName)?.[1] ?? 0) : 0);
 
 /** Takes the build's temporary properties off an element. */
-function take(properties: Props): { since?: string; product?: string; removed: RemovedMark[] } {
-  const { dataApiSince, dataApiProduct, dataApiRemoved } = properties;
+function take(properties: Props): { since?: string; removed: RemovedMark[] } {
+  const { dataApiSince, dataApiRemoved } = properties;
   delete properties.dataApiSince;
-  delete properties.dataApiProduct;
   delete properties.dataApiRemoved;
   return {
     since: typeof dataApiSince === 'string' ? dataApiSince : undefined,
-    product: typeof dataApiProduct === 'string' ? dataApiProduct : undefined,
     removed: typeof dataApiRemoved === 'string' ? (JSON.parse(dataApiRemoved) as RemovedMark[]) : [],
   };
 }
 
-/** "Not in v5.6.0": the reader's release is CSS content (.your-version), as only the browser knows it. */
-function missingDisclosure(product: string): Element {
+/**
+ * "Not in v5.6.0": the reader's release is CSS content (.your-version), as only the browser knows it.
+ * One name per product the item needs; CSS shows the one that lacks it (app/globals.css).
+ */
+function missingDisclosure(since: string): Element {
   return h('details', { className: ['api-missing', 'version-missing'] }, [
     h('summary', [
       'Not in ',
-      h('span', { className: ['your-version'], dataProduct: product }),
+      ...tokenProducts(since).map((product) => h('span', { className: ['your-version'], dataProduct: product })),
       h('span', { className: ['api-missing-show'] }, ': show it'),
       h('span', { className: ['api-missing-hide'] }, ': hide it'),
     ]),
@@ -75,9 +77,9 @@ function removedRow(mark: RemovedMark, cells: number): Element {
  * box in one more element changed where the browser anchors the scroll as sections render, and the
  * page jumped after a scroll to an item.
  */
-function itemSection(heading: Element, since: string, product: string, body: ElementContent[]): ElementContent[] {
+function itemSection(heading: Element, since: string, body: ElementContent[]): ElementContent[] {
   heading.properties.dataSince = since;
-  const disclosure = missingDisclosure(product);
+  const disclosure = missingDisclosure(since);
   disclosure.properties.dataSince = since;
   const elements = body.filter((node): node is Element => node.type === 'element');
   const sectionBody = elements.length === 1 && (elements[0].properties.className as string[] | undefined)?.includes('section-body') ? elements[0] : undefined;
@@ -105,7 +107,7 @@ function markSections(parent: Parent) {
     let end = i + 1;
     while (end < children.length && !(depthOf(children[end]) && depthOf(children[end]) <= depth)) end++;
     const body = children.slice(i + 1, end);
-    const section = marks.since ? [...itemSection(heading as Element, marks.since, marks.product!, body)] : [heading, ...body];
+    const section = marks.since ? [...itemSection(heading as Element, marks.since, body)] : [heading, ...body];
     out.push(...marks.removed.filter((m) => m.where === 'before').map(removedBox), ...section, ...marks.removed.filter((m) => m.where === 'after').map(removedBox));
     i = end - 1;
   }
@@ -125,7 +127,7 @@ function markRows(tree: Root) {
       const marks = take(first.properties);
       if (marks.since) {
         row.properties.dataSince = marks.since;
-        first.children.push(missingDisclosure(marks.product!));
+        first.children.push(missingDisclosure(marks.since));
       }
       const around = (where: RemovedMark['where']) => marks.removed.filter((m) => m.where === where).map((m) => removedRow(m, cells.length));
       return [...around('before'), row, ...around('after')];

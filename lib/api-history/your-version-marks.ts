@@ -9,7 +9,7 @@ import type { Nodes } from 'mdast';
 import { changeProduct, primaryProduct, releaseNotesHref, versionsText, type HistoryItem, type Kind } from './data';
 import type { PageItem } from './page-items';
 import type { ApiHistoryContext } from './remark';
-import { compareVersions, tokensOf, type Product } from './versions';
+import { compareVersions, tokensOf } from './versions';
 
 export type Marked = { data?: { hProperties?: Record<string, unknown>; apiSince?: string } };
 
@@ -35,12 +35,12 @@ const firstVersion = (tokens: string) => tokens.split(' ')[0].slice(1);
  * Gives an item's heading or first cell its tokens (rehype.ts moves them to the item or its row).
  * A cell naming two items (`x`, `y`) is missing only when both are, so it keeps the older one's.
  */
-export function markSince(node: Marked, since: string, product: Product) {
+export function markSince(node: Marked, since: string) {
   const data = (node.data ??= {});
   const kept = data.apiSince;
   if (kept !== undefined && (kept === '' || (since !== '' && compareVersions(firstVersion(since), firstVersion(kept)) >= 0))) return;
   data.apiSince = since;
-  data.hProperties = { ...data.hProperties, dataApiSince: since || undefined, dataApiProduct: since ? product : undefined };
+  data.hProperties = { ...data.hProperties, dataApiSince: since || undefined };
 }
 
 function commonStart(a: string, b: string): number {

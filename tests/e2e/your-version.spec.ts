@@ -148,6 +148,23 @@ for (const framework of ['5.6.0', '4.14.0']) {
   });
 }
 
+test('the "Not in" label names the release the reader lacks the item for', async ({ page }) => {
+  // window.getTitle came with framework v4.1.0 and client 3.1.0; v4.1.0 pairs with client 3.0.0.
+  const getTitle = context.history.items.find((i) => i.id === 'window.getTitle')!;
+  const anchor = context.entryHrefs.get('window.getTitle')!.split('#')[1];
+  const onlyClient = version('4.1.0');
+  expect(compareVersions(getTitle.added.framework!, onlyClient.framework)).toBeLessThanOrEqual(0);
+  expect(lacks({ client: getTitle.added.client }, onlyClient)).toBe(true);
+  await storeVersion(page, onlyClient);
+  await page.goto('/docs/api/window');
+  await expect.poll(() => seen(item(page, anchor).missing)).toBe(`Not in client ${onlyClient.client}: show it`);
+  await expect.poll(() => seen(page.locator(`.toc-desktop li:has(> a[href="#${anchor}"]) .version-tag`))).toBe(`Not in client ${onlyClient.client}`);
+  // Lacking both, the framework is named.
+  await page.locator('.version-menu summary').click();
+  await page.locator('.version-panel').getByLabel('Framework').selectOption('4.0.0');
+  await expect.poll(() => seen(item(page, anchor).missing)).toBe('Not in v4.0.0: show it');
+});
+
 test('a collapsed item opens with the mouse and the keyboard', async ({ page }) => {
   await storeVersion(page, version('5.6.0'));
   await page.goto('/docs/api/os');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocs } from '@/lib/content';
 import { apiHistoryContextOf } from '@/lib/api-history/docs';
-import { compareVersions, hasNewerToken, releaseToken, tokensOf, type ChoosableReleases, type Floors } from '@/lib/api-history/versions';
+import { compareVersions, hasNewerToken, releaseToken, tokenProducts, tokensOf, type ChoosableReleases, type Floors } from '@/lib/api-history/versions';
 
 describe('compareVersions', () => {
   it('orders by major, then minor, then patch, numerically, ignoring a leading v', () => {
@@ -39,6 +39,15 @@ describe('release tokens', () => {
     expect(hasNewerToken('c6.9.0', { ...reader, framework: '6.9.0' })).toBe(true); // the client alone lags
     expect(hasNewerToken('n11.7.2', reader)).toBe(false);
     expect(hasNewerToken('', reader)).toBe(false);
+  });
+});
+
+describe('tokenProducts', () => {
+  it('names the products of an item\'s tokens in their order, for the "Not in" label', () => {
+    expect(tokenProducts('f4.1.0 c3.1.0')).toEqual(['framework', 'client']);
+    expect(tokenProducts('c6.9.0 f6.9.0')).toEqual(['client', 'framework']);
+    expect(tokenProducts('n11.2.0')).toEqual(['cli']);
+    expect(tokenProducts('')).toEqual([]);
   });
 });
 
