@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent } from 'react';
 import { siteConfig, withBasePath } from '@/lib/site-config';
 import { docIdToRoute } from '@/lib/routes';
 import {
@@ -76,11 +76,17 @@ export function YourVersionMenu({ latest }: { latest: YourVersion }) {
   // Opened before the app started (a <details> works without it): no toggle event reached React.
   useEffect(() => setOpen(!!menu.current?.open), []);
   const all = open ? releases() : undefined;
+  // Escape closes the open menu and leaves focus on its summary, as the search and the phone menu do.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector('summary')?.focus();
+  };
   const chooseDocsVersion = () => {
     try { localStorage.setItem(versionStorageKey, 'current'); } catch { /* storage blocked */ }
   };
   return (
-    <details ref={menu} className="version-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={menu} className="version-menu" onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={closeOnEscape}>
       <summary>
         <span className="version-menu-next">Version: {versionLabel}</span>
         <span className="version-menu-yours">Your version: <span className="your-version" data-product="framework" /></span>

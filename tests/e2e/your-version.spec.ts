@@ -165,6 +165,19 @@ test('the "Not in" label names the release the reader lacks the item for', async
   await expect.poll(() => seen(item(page, anchor).missing)).toBe('Not in v4.0.0: show it');
 });
 
+test('Escape closes the version menu and leaves focus on its summary', async ({ page }) => {
+  await page.goto('/docs/api/os');
+  await waitForHydration(page);
+  const menu = page.locator('.version-menu');
+  await menu.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('open', '');
+  await menu.locator('.version-panel').getByLabel('Framework').focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open');
+  await expect(menu.locator('summary')).toBeFocused();
+});
+
 test('a collapsed item opens with the mouse and the keyboard', async ({ page }) => {
   await storeVersion(page, version('5.6.0'));
   await page.goto('/docs/api/os');
