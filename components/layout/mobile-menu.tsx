@@ -45,7 +45,8 @@ export function MobileMenu({ docsSidebar }: { docsSidebar?: ReactNode }) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = '';
-      button?.focus();
+      // The button is on the sticky bar, always in view: revealing it could only move the page.
+      button?.focus({ preventScroll: true });
     };
   }, [open]);
 

@@ -60,3 +60,34 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// A control in the sticky navbar sits inside html's scroll-padding-top band, and Chromium "revealed" it
+// (the menu button taking focus back, or being scrolled to before a click) by centring it: the page
+// moved up innerHeight / 2 + 6 px and the bar stayed put, so each open and each close lost the reader's place.
+test('opening and closing the phone menu leaves the page where the reader was (Escape, Close, backdrop)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/api/filesystem');
+  const button = page.getByRole('button', { name: 'Open navigation menu' });
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  const closeWith = {
+    Escape: () => page.keyboard.press('Escape'),
+    'the Close button': () => menu.getByRole('button', { name: 'Close navigation menu' }).click(),
+    // Right of the 320 px panel.
+    'the backdrop': () => page.getByTestId('menu-backdrop').click({ position: { x: 370, y: 400 } }),
+  };
+  await page.evaluate(() => scrollTo(0, 1500));
+  const scrollY = () => page.evaluate(() => scrollY);
+  expect(await scrollY()).toBe(1500);
+  for (const [way, close] of Object.entries(closeWith)) {
+    await button.click();
+    await expect(menu.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
+    await expect(menu.locator('a[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    expect(await scrollY(), `open, before closing with ${way}`).toBe(1500);
+    await close();
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    expect(await scrollY(), `closed with ${way}`).toBe(1500);
+  }
+});

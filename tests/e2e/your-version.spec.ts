@@ -178,6 +178,36 @@ test('Escape closes the version menu and leaves focus on its summary', async ({ 
   await expect(menu.locator('summary')).toBeFocused();
 });
 
+// The phone's table-as-cards layout set these rows' and cells' display, which undid the rules that
+// hide them: with no release chosen, all three "neu vX removed it" rows showed at 360 and 390 px.
+for (const width of [390, 1280]) {
+  test(`at ${width} px neu-cli shows a removed option's row only for a release that still has it, and collapses a row the release lacks`, async ({ page }) => {
+    await setWidth(page, width);
+    await page.goto('/docs/cli/neu-cli');
+    await expect(page.locator('html')).not.toHaveAttribute('data-your-version');
+    const removed = (option: string) => page.locator('tr.api-removed-here', { hasText: option });
+    await expect(page.locator('tr.api-removed-here')).toHaveCount(3);
+    await expect(page.locator('tr.api-removed-here:visible')).toHaveCount(0);
+    const cells = 'tr[data-since]:not(.api-removed-here) > td';
+    await expect(page.locator(`${cells}:visible`)).toHaveCount(await page.locator(cells).count());
+
+    // neu v9.1.0 has --verbose (v9.0.0 to v9.2.0) and --frontend-lib-dev (v9.1.0 to v10.0.0), not --mode (gone in v9.0.0).
+    await page.locator('.version-menu summary').click();
+    await page.locator('.version-panel').getByLabel('neu CLI').selectOption('9.1.0');
+    await expect(removed('--verbose')).toBeVisible();
+    await expect(removed('--verbose')).toContainText('neu v9.2.0 removed it');
+    await expect(removed('--frontend-lib-dev')).toBeVisible();
+    await expect(removed('--frontend-lib-dev')).toContainText('neu v10.0.0 removed it');
+    await expect(removed('--mode')).toBeHidden();
+    // An option newer than v9.1.0: its row shows only its name and the "Not in" line.
+    const lacking = page.locator('tr[data-since]:has(> td > .api-missing:visible)').first();
+    await expect(lacking).toBeVisible();
+    await expect(lacking.locator('td').nth(1)).toBeHidden();
+    await lacking.locator('.api-missing summary').click();
+    await expect(lacking.locator('td').nth(1)).toBeVisible();
+  });
+}
+
 test('a collapsed item opens with the mouse and the keyboard', async ({ page }) => {
   await storeVersion(page, version('5.6.0'));
   await page.goto('/docs/api/os');
