@@ -79,9 +79,9 @@ describe('items picked from the data', () => {
     expect(entry(changes, 'changed', 'os.execCommand')?.release.text).toBe('framework v6.0.0'); // its 4.14.0 change is not in between
   });
 
-  it('5.6.0 to 6.0.0: the spawnProcess options, nothing of v5.6.0 itself', () => {
+  it('5.6.0 to 6.0.0: the spawnProcess options and the extensions among the processes, nothing of v5.6.0 itself', () => {
     const changes = upgradeChanges(data, pair('5.6.0', '6.0.0').from, pair('5.6.0', '6.0.0').to);
-    expect(ids(changes, 'breaking')).toEqual(['os.spawnProcess']);
+    expect(ids(changes, 'breaking')).toEqual(['os.getSpawnedProcesses', 'os.spawnProcess']);
     expect(entry(changes, 'added', 'clipboard.readHTML')?.release.text).toMatch(/^framework v6\.0\.0/);
     expect(ids(changes, 'added')).not.toContain('window.snapshot'); // v5.6.0
   });
