@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { getDocsSidebar } from '@/lib/docs-sidebar';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
@@ -56,9 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {/* Keyed by the content version `npm run dev` rewrites (scripts/content-version.ts): after a
               content change the page is mounted afresh, so a crash screen left by a content error
               goes once the file is fixed. The build's version is a constant. */}
-          <main id="main" tabIndex={-1} key={contentVersion}>
-            {children}
-          </main>
+          <Fragment key={contentVersion}>{children}</Fragment>
           <Footer />
           <Suspense>
             <ProgressBar />

@@ -25,7 +25,7 @@ const EDITOR_TEMP_FILE = /(^|\/)(\.#|#)|(~|\.sw[a-z]|\.tmp|\/\d+)$/;
 let version = 0;
 let searchFiles = 0;
 let contentError: string | undefined;
-/** A new content version: Next re-renders, and the layout mounts main afresh (it is keyed by it). */
+/** A new content version: Next re-renders, and the layout mounts the page afresh (it is keyed by it). */
 const signalChange = () => {
   version++;
   writeContentVersion({ version: `${DEV_VERSION_PREFIX}${version}`, contentError });

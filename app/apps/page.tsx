@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AppShowcase } from '@/components/apps/app-showcase';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Main } from '@/components/layout/main';
 
 export const metadata: Metadata = pageMetadata({
   route: '/apps',
@@ -9,5 +10,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function AppsPage() {
-  return <AppShowcase />;
+  return (
+    <Main>
+      <AppShowcase />
+    </Main>
+  );
 }

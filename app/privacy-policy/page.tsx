@@ -4,6 +4,7 @@ import { chunkReloadKey } from '@/lib/chunk-errors';
 import { announcementStorageKey, siteConfig } from '@/lib/site-config';
 import { tabChoiceKeyPrefix } from '@/lib/tab-choice';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Main } from '@/components/layout/main';
 
 export const metadata: Metadata = pageMetadata({
   route: '/privacy-policy',
@@ -30,7 +31,7 @@ const storageEntries: { key: string; storage: 'localStorage' | 'sessionStorage';
 
 export default function PrivacyPolicyPage() {
   return (
-    <div className="container narrow marketing-page privacy-page">
+    <Main className="container narrow marketing-page privacy-page">
       <h1>Privacy Policy</h1>
       <p className="marketing-lead">
         This page says what the Neutralinojs framework, its neu command-line tool and this website record about you, where
@@ -120,6 +121,6 @@ export default function PrivacyPolicyPage() {
         A copy hosted elsewhere may be built with different settings. Questions and corrections are welcome as an issue
         in the <SiteLink href={websiteRepo}>website repository</SiteLink>.
       </p>
-    </div>
+    </Main>
   );
 }

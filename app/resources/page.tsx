@@ -3,6 +3,7 @@ import GithubSlugger from 'github-slugger';
 import { SiteLink } from '@/components/layout/site-link';
 import { resourceGroups } from '@/content/resources';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Main } from '@/components/layout/main';
 
 export const metadata: Metadata = pageMetadata({
   route: '/resources',
@@ -20,7 +21,7 @@ export default function ResourcesPage() {
   const slugger = new GithubSlugger();
   const groups = resourceGroups.map((g) => ({ ...g, id: slugger.slug(g.title) }));
   return (
-    <div className="container marketing-page resources-page">
+    <Main className="container marketing-page resources-page">
       <h1>Resources</h1>
       <p className="marketing-lead">
         Projects from the community that save you work: starters for popular frontends, backends in other languages,
@@ -49,6 +50,6 @@ export default function ResourcesPage() {
         Missing something? Add it to <code>content/resources.ts</code> in the website repository, or to the community&apos;s
         awesome-neutralino list above.
       </p>
-    </div>
+    </Main>
   );
 }

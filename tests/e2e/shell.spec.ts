@@ -91,14 +91,26 @@ test.describe(`breakpoint at ${siteConfig.mobileBreakpointPx}px`, () => {
   });
 });
 
-test('skip link is first in tab order and moves focus to main', async ({ page }) => {
-  await page.goto('/docs');
+test('skip link is first in tab order and moves focus to main, past the docs sidebar', async ({ page }) => {
+  await page.goto('/docs/api/filesystem');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
+  // The sidebar is no part of main: the next stop is in the article's column.
+  await expect(page.locator('main .docs-sidebar-column')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main.doc-column'))).toBe(true);
+});
+
+test('every page has one main landmark', async ({ page, allowConsoleProblems }) => {
+  allowConsoleProblems(); // the not-found page's 404
+  for (const route of ['/', '/apps', '/apps/tags/react', '/resources', '/privacy-policy', '/docs', '/docs/api/os', '/no-such-page']) {
+    await page.goto(route);
+    await expect(page.locator('main'), route).toHaveCount(1);
+  }
 });
 
 test('footer shows every group and link, and the copyright line', async ({ page }) => {

@@ -21,6 +21,7 @@ import { latestOf } from '@/lib/api-history/your-version';
 import { docJsonLd } from '@/lib/structured-data';
 // Rewritten by `npm run dev` when content/ changes, so Next re-renders this route (scripts/content-version.ts).
 import { contentError } from '@/.cache/content-version';
+import { Main } from '@/components/layout/main';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -53,7 +54,7 @@ export default async function DocPage({ params }: Props) {
 
   return (
     <>
-      <div className="doc-column">
+      <Main className="doc-column">
         <div className="doc-topline">
           <Breadcrumbs category={findCategory(sidebar, doc.id)?.label} title={doc.sidebarLabel ?? doc.title} />
           <YourVersionMenu latest={latestOf(releasesOf(loadDocs()))} />
@@ -69,7 +70,7 @@ export default async function DocPage({ params }: Props) {
         <EditAndUpdated file={doc.file} lastUpdated={lastUpdated(doc.file)} />
         <JsonLd data={docJsonLd({ route: doc.route, title: doc.title, description: doc.description, dateModified: lastUpdated(doc.file), breadcrumb: doc.sidebarLabel })} />
         <Pagination previous={previous} next={next} />
-      </div>
+      </Main>
       <div className="toc-column">
         <TableOfContents key={doc.id} headings={tocHeadings} minDepth={doc.tocMinHeadingLevel} variant="desktop" since={since} />
         <AdSlot />

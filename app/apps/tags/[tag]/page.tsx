@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/page-metadata';
 import { notFound } from 'next/navigation';
 import { AppShowcase, appTags } from '@/components/apps/app-showcase';
+import { Main } from '@/components/layout/main';
 
 // One static page per tag: the no-JavaScript tag filter (see AppShowcase for why routes, not ?tag=).
 export const dynamicParams = false;
@@ -26,5 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AppsByTagPage({ params }: Props) {
   const tag = await tagFor(params);
   if (!tag) notFound();
-  return <AppShowcase activeTag={tag} />;
+  return (
+    <Main>
+      <AppShowcase activeTag={tag} />
+    </Main>
+  );
 }
