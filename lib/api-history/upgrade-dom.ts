@@ -1,7 +1,7 @@
 // The upgrade guide in the browser (issue 35), loaded on first use: computes the pair the reader
 // picked from /api-history.json and renders it in place of the page's lists, as the build renders the
 // default pair (lib/api-history/upgrade-page.ts): the same lines (upgrade.ts) in the same markup.
-import { lineBreakPieces } from '../line-breaks';
+import { lineBreakParts, staysWhole } from '../line-breaks';
 import { withBasePath } from '../site-config';
 import {
   EMPTY_SECTION, UPGRADE_DATA_FILE, UPGRADE_PARAMS, areaLine, entryLine, summaryLine, upgradeChanges,
@@ -60,14 +60,21 @@ function queryOf(data: UpgradeData, pair: Pair): string {
   return `?${query}`;
 }
 
-/** Text with a <wbr> at each seam of its long names, as the build's rehype-line-breaks gives the default pair. */
-const breakable = (text: string): Node[] =>
-  lineBreakPieces(text).flatMap((piece, i) => [...(i > 0 ? [document.createElement('wbr')] : []), document.createTextNode(piece)]);
+/** Text (`code`: inline code's) with its short tokens kept whole and a <wbr> at each seam of its long names, as the build's rehype-line-breaks gives the default pair. */
+const breakable = (text: string, code = false): Node[] =>
+  lineBreakParts(text, { code }).map((part) => {
+    if ('seam' in part) return document.createElement('wbr');
+    if ('whole' in part) return Object.assign(document.createElement('span'), { className: 'nowrap', textContent: part.whole });
+    return document.createTextNode(part.text);
+  });
 
 function inlineNodes(inline: Inline): Node[] {
   if (typeof inline === 'string') return breakable(inline);
   const element = document.createElement('code' in inline ? 'code' : 'a');
-  if ('code' in inline) element.append(...breakable(inline.code));
+  if ('code' in inline && staysWhole(inline.code)) {
+    element.className = 'nowrap'; // the whole span is one short token
+    element.textContent = inline.code;
+  } else if ('code' in inline) element.append(...breakable(inline.code, true));
   else {
     element.setAttribute('href', withBasePath(inline.href));
     element.append(...inline.children.flatMap(inlineNodes));

@@ -38,6 +38,43 @@ function wordsBrokenInTables(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The short tokens in tables that the browser laid out on more than one line: in inline code, a word of up
+ * to 24 characters with a hyphen and no seam of the build's (a flag, a key, a file name) or a longer flag's
+ * dashes with its first word; in any text, an ISO date. Each stays whole, its column taking the width it
+ * needs (lib/line-breaks.ts).
+ */
+function shortTokensBrokenInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    /** How many lines the characters `start` to `end` of `root`'s text cover. */
+    const linesOf = (root: Element, start: number, end: number) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (offset <= start && start < offset + node.length) range.setStart(node, start - offset);
+        if (offset < end && end <= offset + node.length) range.setEnd(node, end - offset);
+        offset += node.length;
+      }
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+    };
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('main td, main th')) {
+      if (cell.getBoundingClientRect().width < 2) continue;
+      for (const code of cell.querySelectorAll('code')) {
+        for (const word of code.textContent!.matchAll(/\S+/g)) {
+          const token = word[0].length <= 24 && !/[./\\:(]/.test(word[0]) ? word[0] : /^-+[\p{L}\p{N}]+/u.exec(word[0])?.[0];
+          if (token && /-[^-]/.test(token) && linesOf(code, word.index, word.index + token.length) > 1) broken.push(token);
+        }
+      }
+      for (const date of cell.textContent!.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)) {
+        if (linesOf(cell, date.index, date.index + date[0].length) > 1) broken.push(date[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 /** What sticks out past the right edge of the screen, if the page is wider than it. */
 function overflow(page: Page): Promise<{ width: number; screen: number }> {
   return page.evaluate(() => ({ width: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
@@ -49,7 +86,7 @@ const GROUPS = 8;
 for (let group = 0; group < GROUPS; group++) {
   const pages = PAGES.filter((_, i) => i % GROUPS === group);
   const theme = group % 2 ? 'dark' : 'light';
-  test(`${pages[0]} and ${pages.length - 1} more (${theme}): none wider than the screen, no table word broken, at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+  test(`${pages[0]} and ${pages.length - 1} more (${theme}): none wider than the screen, no table word or short token broken, at ${WIDTHS.join(', ')} px`, async ({ page }) => {
     test.slow(); // half a dozen pages, each measured at three widths
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const problems: string[] = [];
@@ -62,11 +99,64 @@ for (let group = 0; group < GROUPS; group++) {
         const { width: pageWidth, screen } = await overflow(page);
         if (pageWidth > screen) problems.push(`${path} at ${width} px is ${pageWidth} px wide`);
         for (const word of await wordsBrokenInTables(page)) problems.push(`${path} at ${width} px breaks ${word}`);
+        for (const token of await shortTokensBrokenInTables(page)) problems.push(`${path} at ${width} px breaks the short token ${token}`);
       }
     }
     expect(problems).toEqual([]);
   });
 }
+
+test('short flags and dates in tables stay on one line at 1280 px, where the table has room for them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, tokens] of [['/docs/cli/neu-cli', ['--add', '--disable-auto-reload']], ['/docs/contributing/about-neutralinojs', ['2018-06-23']], ['/docs/api/window', ['--window-always-on-top']]] as const) {
+    await page.goto(path);
+    for (const token of tokens) {
+      // The first table cell holding the token as a whole text node, measured by the lines its text covers.
+      const lines = await page.evaluate((token) => {
+        for (const cell of document.querySelectorAll('main td')) {
+          if (cell.getBoundingClientRect().width < 2) continue; // a row only some versions show
+          const node = [...cell.querySelectorAll('*'), cell].flatMap((el) => [...el.childNodes]).find((n) => n.nodeType === Node.TEXT_NODE && (n as Text).data.trim() === token);
+          if (!node) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+        }
+        return 0;
+      }, token);
+      expect(lines, `${token} on ${path}`).toBe(1);
+    }
+    expect(await shortTokensBrokenInTables(page), path).toEqual([]);
+  }
+});
+
+test('at 360 px the API headings break only at the seams between name parts, never inside a word', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ['/docs/api/os', '/docs/api/window']) {
+    await page.goto(path);
+    // A heading's text nodes are the pieces between the build's <wbr> seams; a run of letters within one
+    // (between spaces) that covers two lines was broken somewhere else, mid-word or at an overflow-wrap.
+    const broken = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (node.parentElement!.closest('.api-badge')) continue;
+          for (const run of node.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, run.index);
+            range.setEnd(node, run.index + run[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+            if (lines.size > 1) found.push(`${run[0]} in "${heading.textContent}"`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(broken, path).toEqual([]);
+    const { width, screen } = await overflow(page);
+    expect(width, path).toBeLessThanOrEqual(screen);
+  }
+});
 
 test('a reference table on a phone is one block per row: the first cell as its heading, the others after their column name', async ({ page }) => {
   for (const [width, stacked] of [[390, true], [1280, false]] as const) {
@@ -92,8 +182,9 @@ test('a reference table on a phone is one block per row: the first cell as its h
 });
 
 test('a table still too wide for its column scrolls sideways with its first column kept in view', async ({ page }) => {
-  // At 700 px the five columns of the modes table need a little more than the article's width.
-  await page.setViewportSize({ width: 700, height: 800 });
+  // At 640 px (a 600 px column, still above the cards' 36rem) the five columns of the modes table need a
+  // little more than the article's width.
+  await page.setViewportSize({ width: 640, height: 800 });
   await page.goto('/docs/configuration/modes');
   const scroller = page.locator('.table-scroll').filter({ has: page.locator('th', { hasText: 'Cloud' }) });
   expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -122,7 +122,7 @@ describe('rendering', () => {
     expect(html).toMatch(/<\/table><\/div>\n<div class="api-history"><p>History<\/p><ul>\n<li data-since="f6.9.0"><span class="api-upgrade-note version-missing">When you upgrade<\/span> <code>NL_DEMO<\/code>, <a href="\/docs\/release-notes\/framework#v690">/);
     expect(html).toContain('<td><code>NL_ONE</code>, <code id="global-nl_two">NL_TWO</code> <a class="api-badge" href="/docs/release-notes/framework" aria-label="Added in framework v4.0.0">v4.0+</a> <a class="api-badge" href="/docs/release-notes/framework#v690" aria-label="Added in framework v6.9.0">v6.9+</a></td>');
     const neu = await renderDocHtml(doc('cli/neu-cli'));
-    expect(neu).toContain('<td><code>--embed-resources</code> <a class="api-badge" href="/docs/release-notes/cli" aria-label="Added in neu v11.0.0"');
+    expect(neu).toContain('<td><code class="nowrap">--embed-resources</code> <a class="api-badge" href="/docs/release-notes/cli" aria-label="Added in neu v11.0.0"');
   });
 
   it('keeps every written heading id, and adds the generated headings to the TOC', () => {

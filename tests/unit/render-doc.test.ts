@@ -66,9 +66,9 @@ describe('renderDocHtml', () => {
     expect(await render('A {/* note to writers */} B')).toBe('<p>A  B</p>');
   });
 
-  it('has <wbr> at the seams of inline code, prose and headings, but not in code blocks', async () => {
+  it('has <wbr> at the seams of inline code, prose and headings (there between the words of a long camelCase name too), but not in code blocks', async () => {
     const html = await render('## filesystem.getUnnormalizedPath(path)\n\nSet `modes.window.exitProcessOnClose` in neutralino.config.json.\n\n```js\nmodes.window.exitProcessOnClose = true;\n```');
-    expect(html).toContain('<h2 id="filesystemgetunnormalizedpathpath" class="anchor-heading">filesystem.<wbr>getUnnormalizedPath<wbr>(path)<a class="heading-anchor" href="#filesystemgetunnormalizedpathpath" aria-label="Link to section filesystem.getUnnormalizedPath(path)"></a></h2>');
+    expect(html).toContain('<h2 id="filesystemgetunnormalizedpathpath" class="anchor-heading">filesystem.<wbr>get<wbr>Unnormalized<wbr>Path<wbr>(path)<a class="heading-anchor" href="#filesystemgetunnormalizedpathpath" aria-label="Link to section filesystem.getUnnormalizedPath(path)"></a></h2>');
     expect(html).toContain('<code>modes.<wbr>window.<wbr>exitProcessOnClose</code> in neutralino.<wbr>config.<wbr>json.');
     expect(html).toMatch(/<pre[^>]*>(?:(?!<wbr>).)*<\/pre>/s);
   });
@@ -77,5 +77,15 @@ describe('renderDocHtml', () => {
     const html = (await render('| Name | Type | Required / default |\n| --- | --- | --- |\n| `path` | `string` | required |\n| `options.pos` | `number` | `0` |')).replace(/\n/g, '');
     expect(html).toContain('<tr><td><code>path</code></td><td data-label="Type"><code>string</code></td><td data-label="Required / default">required</td></tr>');
     expect(html).toContain('<tr><td><code>options.pos</code></td><td data-label="Type"><code>number</code></td>');
+  });
+
+  it('keeps short tokens whole: a short hyphenated word of inline code and an ISO date; a long flag keeps its dashes with its first word', async () => {
+    const html = (await render('| Option | Since |\n| --- | --- |\n| `--frontend-lib-dev` | 2018-06-23 |\n\nRun with `--window-open-inspector-on-startup=false`, `neu run -- --mode=<mode>` or `filesystem.getUnnormalizedPath(path)`; neu build --embed-resources, - or -1.')).replace(/\n/g, '');
+    expect(html).toContain('<td><code class="nowrap">--frontend-lib-dev</code></td><td data-label="Since"><span class="nowrap">2018-06-23</span></td>');
+    expect(html).toContain('<code><span class="nowrap">--window</span>-open-inspector-on-startup=false</code>');
+    expect(html).toContain('<code>neu run -- <span class="nowrap">--mode=&#x3C;mode></span></code>');
+    expect(html).toContain('; neu build <span class="nowrap">--embed</span>-resources, - or -1.');
+    // Long code still wraps at its seams, and code and prose outside headings keep camelCase names whole.
+    expect(html).toContain('<code>filesystem.<wbr>getUnnormalizedPath<wbr>(path)</code>');
   });
 });
