@@ -7,7 +7,32 @@ import { termForms } from './tokenizer';
 
 const MARK_CLASS = 'search-highlight';
 
-/** Wraps the words of `root` that `query` matches (lib/search/marks.ts) in <mark>; returns how many it marked. */
+/**
+ * The element boundaries a word's text crosses without ending: the build's seams (<wbr>) and its runs
+ * kept whole (span.nowrap), both from lib/line-breaks.ts. "update<wbr>Spawned<wbr>Process" in a
+ * heading is one word in three text nodes.
+ */
+const joinsWord = (node: Node | null): node is Element => node instanceof Element && (node.tagName === 'WBR' || node.classList.contains('nowrap'));
+
+/** The text node that continues `node`'s word across such boundaries, if any. */
+function nextInWord(node: Text): Text | undefined {
+  let at: Node = node;
+  while (!at.nextSibling && joinsWord(at.parentElement)) at = at.parentElement!;
+  for (let next = at.nextSibling; next; next = next.nextSibling) {
+    if (next.nodeType === Node.TEXT_NODE) return next as Text;
+    if (!joinsWord(next)) return undefined;
+    if (next.tagName === 'WBR') continue;
+    const first = next.firstChild;
+    return first?.nodeType === Node.TEXT_NODE ? (first as Text) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Wraps the words of `root` that `query` matches (lib/search/marks.ts) in <mark>; returns how many
+ * words it marked. Text nodes that one word runs across are matched as one text, and each node's
+ * share of a matched word gets its own mark.
+ */
 export function markMatches(root: Element, query: string): number {
   const matches = wordMatcher(query, termForms(lunr));
   if (!matches) return 0;
@@ -17,24 +42,42 @@ export function markMatches(root: Element, query: string): number {
     if (!(node.parentElement?.closest('mark, button, script, style'))) textNodes.push(node as Text);
   }
   let count = 0;
-  for (const node of textNodes) {
-    const parts = markWords(node.data, matches);
-    if (!parts.some((part) => part.match)) continue;
-    const fragment = root.ownerDocument.createDocumentFragment();
-    for (const part of parts) {
-      if (!part.match) {
-        fragment.append(part.text);
-        continue;
-      }
-      const mark = root.ownerDocument.createElement('mark');
-      mark.className = MARK_CLASS;
-      mark.textContent = part.text;
-      fragment.append(mark);
-      count++;
+  for (let i = 0; i < textNodes.length; ) {
+    const run = [textNodes[i++]];
+    while (i < textNodes.length && nextInWord(run.at(-1)!) === textNodes[i]) run.push(textNodes[i++]);
+    const ranges: [number, number][] = [];
+    let at = 0;
+    for (const part of markWords(run.map((node) => node.data).join(''), matches)) {
+      if (part.match) ranges.push([at, at + part.text.length]);
+      at += part.text.length;
     }
-    node.replaceWith(fragment);
+    count += ranges.length;
+    let offset = 0;
+    for (const node of run) {
+      const start = offset;
+      offset += node.data.length;
+      const own = ranges.map(([from, to]): [number, number] => [Math.max(from, start) - start, Math.min(to, offset) - start]).filter(([from, to]) => from < to);
+      if (own.length) markRanges(node, own);
+    }
   }
   return count;
+}
+
+/** Replaces `node` with its text, the given ranges of it wrapped in marks. */
+function markRanges(node: Text, ranges: [number, number][]) {
+  const document = node.ownerDocument;
+  const fragment = document.createDocumentFragment();
+  let last = 0;
+  for (const [from, to] of ranges) {
+    if (from > last) fragment.append(node.data.slice(last, from));
+    const mark = document.createElement('mark');
+    mark.className = MARK_CLASS;
+    mark.textContent = node.data.slice(from, to);
+    fragment.append(mark);
+    last = to;
+  }
+  if (last < node.data.length) fragment.append(node.data.slice(last));
+  node.replaceWith(fragment);
 }
 
 export function clearMarks(root: ParentNode) {

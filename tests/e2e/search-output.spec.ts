@@ -65,3 +65,19 @@ for (const view of VIEWS) {
     await expect(page.getByRole('status').filter({ hasText: `${found.length} matches for “${QUERY}”` })).toBeVisible();
   });
 }
+
+// A heading's long camelCase name is split into text nodes at the build's seams (<wbr>, lib/line-breaks.ts);
+// the ?q= highlight still marks it, as one word.
+test('?q= marks a name that the build split at seams in a heading', async ({ page }) => {
+  await page.goto('/docs/api/os?q=updateSpawnedProcess#osupdatespawnedprocessid-event-data');
+  const heading = page.locator('h2#osupdatespawnedprocessid-event-data');
+  expect(await heading.locator('wbr').count()).toBeGreaterThan(1);
+  await expect(heading.locator('mark.search-highlight').first()).toBeVisible();
+  expect((await heading.locator('mark.search-highlight').allTextContents()).join('')).toBe('updateSpawnedProcess');
+  // The status counts words: a mark that only continues the word of the mark before it (across a seam) adds none.
+  const words = await page.locator('.markdown mark.search-highlight').evaluateAll((all) => all.filter((mark) => {
+    const seam = mark.previousSibling;
+    return !(seam instanceof HTMLElement && seam.tagName === 'WBR' && seam.previousSibling instanceof HTMLElement && seam.previousSibling.tagName === 'MARK');
+  }).length);
+  await expect(page.getByRole('status').filter({ hasText: `${words} matches for “updateSpawnedProcess”` })).toBeVisible();
+});
