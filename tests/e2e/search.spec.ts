@@ -45,6 +45,32 @@ test('Ctrl+K and / focus the search box', async ({ page }) => {
   await expect(searchBox(page)).toHaveValue('');
 });
 
+// The field sits in html's scroll-padding band under the sticky navbar: Chromium took it for hidden and
+// scrolled the page to reveal its caret (812 px at 1280), after Ctrl+K or a Tab into it.
+test('Ctrl+K, or a Tab into the search box, leaves a scrolled page where it was', async ({ page }) => {
+  await setWidth(page, 1280);
+  await page.goto('/docs/api/filesystem');
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  await expect(box).toHaveAttribute('placeholder', 'Search'); // started: the shortcut works
+  await page.evaluate(() => scrollTo(0, 2000));
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(2000);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); scrollTo(0, 2000); });
+  // From the stop before the field (focused without a scroll), as a Tab through the navbar reaches it.
+  await page.locator('.navbar').evaluate(() => {
+    const stops = [...document.querySelectorAll<HTMLElement>('.navbar a, .navbar button, .navbar input')].filter((el) => el.offsetParent);
+    stops[stops.findIndex((el) => el.classList.contains('search-input')) - 1].focus({ preventScroll: true });
+  });
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(2000);
+  // Leaving the field gives anchors their offset below the navbar back.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).not.toBe('0px');
+});
+
 test('typing execCommand puts the os section first; Enter opens it with the word marked, and a reload keeps it', async ({ page }) => {
   await page.goto('/');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
