@@ -55,9 +55,9 @@ function yourVersion(key: string, encoded: string, changeEvent: string, releases
     const name = (product: string, text: string) => `.your-version[data-product=${product}]::before{content:"${text}"}`;
     // Per product, for the "Not in" label: --newer-f (c, n) where the item's framework (client, neu)
     // release is newer than the reader's, --old-f (c) where it is not; the label names the first
-    // product, in that order, that the reader lacks it for (app/globals.css).
+    // product, in that order, that the reader lacks it for (app/globals.css), so neu needs no --old-n.
     const letters = ['f', 'c', 'n'].filter((letter) => tokens.some((t) => t[0] === letter));
-    const perProduct = letters.map((letter) => `${any('data-since', tokens.filter((t) => t[0] === letter))}{--newer-${letter}: ;--old-${letter}:initial}`).join('');
+    const perProduct = letters.map((letter) => `${any('data-since', tokens.filter((t) => t[0] === letter))}{--newer-${letter}: ${letter === 'n' ? '' : `;--old-${letter}:initial`}}`).join('');
     style.textContent = `[data-since],[data-gone]{--newer:initial;--gone:initial;--newer-f:initial;--newer-c:initial;--newer-n:initial;--old-f: ;--old-c: }${any('data-since')}{--newer: }${any('data-gone')}{--gone: }${perProduct}`
       + name('framework', `v${choice!.framework}`) + name('client', `client ${choice!.client}`) + name('cli', `neu v${choice!.cli}`);
     root.setAttribute('data-your-version', choice!.framework);
