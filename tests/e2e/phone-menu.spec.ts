@@ -61,7 +61,7 @@ for (const theme of THEMES) {
   });
 }
 
-// A control in the sticky navbar sits inside html's scroll-padding-top band, and Chromium "revealed" it
+// While html had a scroll-padding-top band, a control in the sticky navbar lay inside it, and Chromium "revealed" it
 // (the menu button taking focus back, or being scrolled to before a click) by centring it: the page
 // moved up innerHeight / 2 + 6 px and the bar stayed put, so each open and each close lost the reader's place.
 test('opening and closing the phone menu leaves the page where the reader was (Escape, Close, backdrop)', async ({ page }) => {
