@@ -26,3 +26,11 @@ export function missCause(ordered: RankedHit[], wanted: (doc: SearchDocument) =>
   if (top.tier < target.tier) return `${where}, tier ${TIER_NAMES[top.tier]} above ${TIER_NAMES[target.tier]}`;
   return `${where}, same tier, higher score`;
 }
+
+/** A page's last path segment ("error-codes", "troubleshooting"; "/" for the home page). */
+const pageName = (route: string) => route.split('/').filter(Boolean).pop() ?? '/';
+
+/** Which page a miss wanted and which page came first instead: "troubleshooting <- error-codes" (the same page when only the section is wrong). */
+export function missPages(wantedRoute: string, topRoute: string | undefined): string {
+  return `${pageName(wantedRoute)} <- ${topRoute === undefined ? 'nothing' : pageName(topRoute)}`;
+}

@@ -18,7 +18,7 @@ import { errorPart } from '../lib/search/paste';
 import { orderHits, SIGNALS as DEFAULT_SIGNALS, type Signals } from '../lib/search/rank';
 import { flattenSidebar } from '../lib/sidebar';
 import { siteConfig } from '../lib/site-config';
-import { lengthBand, missCause } from './search-diagnose';
+import { lengthBand, missCause, missPages } from './search-diagnose';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -142,7 +142,7 @@ const empty = (): Score => ({ n: 0, at1: 0, at5: 0, reciprocal: 0, pageAt1: 0 })
 const scoreIn = (scores: Map<string, Score>, key: string): Score => scores.get(key) ?? scores.set(key, empty()).get(key)!;
 
 const DIAGNOSE = process.argv.includes('--diagnose');
-type Result = { total: Score; byCategory: Map<string, Score>; misses: string[]; byLength: Map<string, Score>; causes: Map<string, number> };
+type Result = { total: Score; byCategory: Map<string, Score>; misses: string[]; byLength: Map<string, Score>; causes: Map<string, number>; pages: Map<string, number> };
 /** `heldOut`: count only; the misses stay empty. With --diagnose, also hit@1 by the length of the query and the misses by cause (search-diagnose.ts). */
 function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
   const total = empty();
@@ -150,6 +150,7 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
   const misses: string[] = [];
   const byLength = new Map<string, Score>();
   const causes = new Map<string, number>();
+  const pages = new Map<string, number>();
   for (const j of judged) {
     const shown = groupByPage(search(lunr, index, shipped, j.q, siteConfig.search.maxHits, siteConfig.search.maxHitsPerPage, signals)).flatMap((g) => g.hits);
     const wanted = (doc: SearchDocument) => doc.route === j.page && (!j.section || doc.anchor === j.section);
@@ -165,6 +166,8 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
         const { hits, words, stem } = retrieve(lunr, index, shipped, read, signals);
         const cause = missCause(orderHits(hits, read, words, stem, signals), wanted, j.page);
         causes.set(cause, (causes.get(cause) ?? 0) + 1);
+        const pair = missPages(j.page, shown[0]?.document.route);
+        pages.set(pair, (pages.get(pair) ?? 0) + 1);
       }
     }
     if (rank !== 1 && !heldOut) {
@@ -172,7 +175,7 @@ function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
       misses.push(`[${category}] ${JSON.stringify(j.q)} -> want ${j.page}${j.section ? `#${j.section}` : ''} at ${rank || 'none'}; top: ${top || 'nothing'}`);
     }
   }
-  return { total, byCategory, misses, byLength, causes };
+  return { total, byCategory, misses, byLength, causes, pages };
 }
 
 // --signals '{"body":3}': try other weights without editing lib/search/rank.ts.
@@ -215,6 +218,9 @@ if (DIAGNOSE) {
   const causes = [...new Set(loaded.flatMap(({ result }) => [...result.causes.keys()]))].sort();
   console.log('\nMisses at hit@1 by cause: what came first instead (counts):');
   console.table(Object.fromEntries(causes.map((c) => [c, Object.fromEntries(loaded.map(({ name, result }) => [name, result.causes.get(c) ?? 0]))])));
+  const pairs = [...new Set(loaded.flatMap(({ result }) => [...result.pages.keys()]))].sort();
+  console.log('\nMisses at hit@1 by page: the wanted page <- the page of the first result (counts):');
+  console.table(Object.fromEntries(pairs.map((p) => [p, Object.fromEntries(loaded.map(({ name, result }) => [name, result.pages.get(p) ?? 0]))])));
 }
 console.log('\nAll sets (budgets: hit@1 >= 85 %, hit@5 >= 95 % on the tuning set; held-out goal hit@1 >= 90 %, hit@5 >= 98 %):');
 console.table(totals);
