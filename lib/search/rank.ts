@@ -262,6 +262,8 @@ type ParsedQuery = {
   namesAnError: boolean;
   /** The query names no error and has none of the punctuation of program output (TYPED): a reader's own words. */
   typed: boolean;
+  /** The query names an error and has the punctuation of program output, in more than a lookup's two words: a pasted message. */
+  pasted: boolean;
   /** The typed names that, among the hits, only release notes have: see namesOnlyInReleaseNotes. */
   noteOnlyNames: Set<string>;
 };
@@ -306,6 +308,7 @@ function parseQuery(query: string, words: QueryWord[], hits: SearchHit[]): Parse
     ...quotableWords(query),
     namesAnError: error,
     typed: !error && !output,
+    pasted: error && output && words.length > 2,
     noteOnlyNames: namesOnlyInReleaseNotes(hits, typedNames),
   };
 }
@@ -338,11 +341,16 @@ function tierOf(hit: SearchHit, parsed: ParsedQuery, words: QueryWord[]): number
   // ("frontendLibrary devUrl") is better answered by a table that defines both.
   // Not a file's name among other words: "log a message to neutralinojs.log" asks for debug.log(),
   // not for the section that says what the file is (typed alone, the name still finds it).
+  // Nor a function named in a pasted message ("Missing permission to execute the native method:
+  // os.execCommand"): the message is about the call, and the sections that explain the message
+  // answer it; the function's own section competes with them on score. An error code heads the
+  // section that explains it, so a pasted code keeps its section NAMED.
   const { onlyName } = parsed;
   const typesName =
     words.some((w) => isIdentifier(w.term) && !VERSION.test(w.term) && (name === w.term || name.endsWith(`.${w.term}`) || (name.includes('.') && w.term.endsWith(`.${name}`)))) ||
     (onlyName !== undefined && (name === onlyName || name.endsWith(`.${onlyName}`)));
-  if (namesExactly(query, name) || (typesName && !parsed.asksForHistory && !FILE_NAME.test(name))) return TIER.NAMED;
+  const mentioned = parsed.pasted && !ERROR_CODE.test(doc.heading);
+  if (namesExactly(query, name) || (typesName && !mentioned && !parsed.asksForHistory && !FILE_NAME.test(name))) return TIER.NAMED;
   if (definesName(doc, parsed)) return TIER.DEFINED;
   return TIER.SCORED;
 }

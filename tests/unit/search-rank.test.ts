@@ -3,7 +3,7 @@ import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { isGenericHeading, type SearchDocument } from '@/lib/search/documents';
 import { queryTerms } from '@/lib/search/query';
-import { orderHits, rankHits, SIGNALS, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
+import { orderHits, rankHits, SIGNALS, TIER, type QueryWord, type SearchHit, type Signals, type SignalValues } from '@/lib/search/rank';
 
 let nextId = 0;
 function hit(route: string, title: string, heading = '', anchor = heading.toLowerCase().replace(/\W+/g, '-'), label?: string): SearchHit {
@@ -318,6 +318,19 @@ describe('search ranking', () => {
     const missing = section('/docs/troubleshooting', 'Troubleshooting', 'A Neutralino function is undefined after an update', 'Uncaught TypeError: Neutralino.filesystem.getJoinedPath is not a function');
     const typeError = 'TypeError: Neutralino.window.setDraggableRegion is not a function';
     expect(orderHits([draggable, missing], typeError, wordsOf(queryTerms(typeError).join(' ')), stem).map((r) => r.hit.document.route)).toEqual(['/docs/troubleshooting', '/docs/api/window']);
+  });
+
+  it('leaves a function named in a pasted message to compete on score, while a typed question that names it keeps it NAMED', () => {
+    const exec = hit('/docs/api/os', 'Neutralino.os', 'os.execCommand(command, options)');
+    const code = hit('/docs/api/error-codes', 'Error codes', 'NE_RT_NATPRME');
+    const tiers = (q: string) => orderHits([exec, code], q, wordsOf(queryTerms(q).join(' ')), stem).map((r) => [r.hit.document.heading, r.tier]);
+    // A message as the console prints it: it is about the call, so the call's section is no name the reader asked for.
+    expect(tiers('Missing permission to execute the native method: os.execCommand')).toContainEqual(['os.execCommand(command, options)', TIER.SCORED]);
+    // The code heads the section that explains it: a pasted code keeps its section NAMED.
+    expect(tiers("Uncaught (in promise) {code: 'NE_RT_NATPRME', message: 'Missing permission to execute the native method: os.execCommand'}")).toContainEqual(['NE_RT_NATPRME', TIER.NAMED]);
+    // Typed, with an error word but none of output's punctuation, or a two-word lookup: the function the reader names.
+    expect(tiers('os.execCommand fails on windows')).toContainEqual(['os.execCommand(command, options)', TIER.NAMED]);
+    expect(tiers('os.execCommand error:')).toContainEqual(['os.execCommand(command, options)', TIER.NAMED]);
   });
 
   it('reads a query that names no error as a quote only where a section\'s text starts with all of it, five words or more', () => {
