@@ -143,7 +143,7 @@ const scoreIn = (scores: Map<string, Score>, key: string): Score => scores.get(k
 
 const DIAGNOSE = process.argv.includes('--diagnose');
 type Result = { total: Score; byCategory: Map<string, Score>; misses: string[]; byLength: Map<string, Score>; causes: Map<string, number>; pages: Map<string, number> };
-/** `heldOut`: count only; the misses stay empty. With --diagnose, also hit@1 by the length of the query and the misses by cause (search-diagnose.ts). */
+/** `heldOut`: count only; the misses stay empty. With --diagnose, also hit@1 by the length of the query and the misses by cause and by page (search-diagnose.ts). */
 function evaluate(judged: Judged[], signals: Signals, heldOut = false): Result {
   const total = empty();
   const byCategory = new Map<string, Score>();

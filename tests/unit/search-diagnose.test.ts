@@ -1,6 +1,6 @@
 // What `npm run bench:search -- --diagnose` counts (bench/search-diagnose.ts).
 import { describe, expect, it } from 'vitest';
-import { lengthBand, missCause } from '../../bench/search-diagnose';
+import { lengthBand, missCause, missPages } from '../../bench/search-diagnose';
 import type { SearchDocument } from '@/lib/search/documents';
 import { TIER, type RankedHit } from '@/lib/search/rank';
 
@@ -35,5 +35,13 @@ describe('missCause', () => {
   it('says when a hit of the same tier scored higher', () => {
     const order = [ranked('/docs/fix', 'other', TIER.SCORED, 6), ranked('/docs/fix', 'fix', TIER.SCORED, 5)];
     expect(missCause(order, wantedFix, '/docs/fix')).toBe('the wanted page, same tier, higher score');
+  });
+});
+
+describe('missPages', () => {
+  it('pairs the wanted page with the page of the first result by their last path segment', () => {
+    expect(missPages('/docs/getting-started/troubleshooting', '/docs/api/error-codes')).toBe('troubleshooting <- error-codes');
+    expect(missPages('/', '/privacy-policy')).toBe('/ <- privacy-policy');
+    expect(missPages('/docs/api/os', undefined)).toBe('os <- nothing');
   });
 });
