@@ -295,6 +295,7 @@ function parseQuery(query: string, words: QueryWord[], hits: SearchHit[]): Parse
   const typedNames = new Set(written.filter(isDistinctiveName).map((w) => w.toLowerCase()));
   const error = namesAnError(query);
   const output = OUTPUT_PUNCTUATION.test(query);
+  const lookup = words.length <= 2;
   // In a pasted error, a version ("neu CLI: v11.3.1") or "releases" ("Using nightly releases...")
   // is part of the output, not a question about history; a history phrase still asks one.
   const historyWords = !(error && output) && (written.some((w) => HISTORY_WORD.test(w)) || written.filter((w) => HISTORY_HINT.test(w)).length >= 2);
@@ -303,12 +304,12 @@ function parseQuery(query: string, words: QueryWord[], hits: SearchHit[]): Parse
     asksForHistory: historyWords || HISTORY_PHRASE.test(withoutFlags) || (WHICH_VERSION.test(withoutFlags) && !PRESENT_VERSION.test(withoutFlags)),
     typedNames,
     onlyName: typedNames.size === 1 ? [...typedNames][0] : undefined,
-    lookup: words.length <= 2,
+    lookup,
     questionWord: questionWord(query),
     ...quotableWords(query),
     namesAnError: error,
     typed: !error && !output,
-    pasted: error && output && words.length > 2,
+    pasted: error && output && !lookup,
     noteOnlyNames: namesOnlyInReleaseNotes(hits, typedNames),
   };
 }
