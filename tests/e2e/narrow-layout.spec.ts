@@ -14,29 +14,38 @@ const PAGES = ['/', '/apps', '/apps/tags/game', '/resources', '/privacy-policy',
 const WIDTHS = [360, 390, 1280];
 
 /**
- * The words of table cells that the browser laid out on more than one line. A word is a run of
- * letters and digits, and each part of a camelCase name counts as a word of its own, so a break after a
- * dot, a slash or between "File" and "Reader" is fine and one inside "string" or "Reader" is not.
+ * The runs of `pattern` in the text under `selector` that the browser laid out on more than one line, each
+ * with the start of its element's text. A run is matched within one text node: the build's seams (<wbr>)
+ * end a text node, so a break there is no break inside a run. Elements narrower than `minWidth` are left out.
  */
-function wordsBrokenInTables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    for (const cell of document.querySelectorAll('main td, main th')) {
-      if (cell.getBoundingClientRect().width < 2) continue; // a header row kept only for screen readers
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+function runsOnSeveralLines(page: Page, selector: string, pattern: RegExp, { skip = '', minWidth = 0 } = {}): Promise<string[]> {
+  return page.evaluate(({ selector, source, flags, skip, minWidth }) => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.getBoundingClientRect().width < minWidth) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const word of node.data.matchAll(/[A-Z]?[a-z\d]+|[A-Z\d]+(?![a-z])/g)) {
+        if (skip && node.parentElement!.closest(skip)) continue;
+        for (const run of node.data.matchAll(new RegExp(source, flags))) {
           const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
+          range.setStart(node, run.index);
+          range.setEnd(node, run.index + run[0].length);
           const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
-          if (lines.size > 1) broken.push(`${word[0]} in "${cell.textContent!.trim().slice(0, 40)}"`);
+          if (lines.size > 1) found.push(`${run[0]} in "${element.textContent!.trim().slice(0, 40)}"`);
         }
       }
     }
-    return broken;
-  });
+    return found;
+  }, { selector, source: pattern.source, flags: pattern.flags, skip, minWidth });
 }
+
+/**
+ * The words of table cells that the browser laid out on more than one line. A word is a run of
+ * letters and digits, and each part of a camelCase name counts as a word of its own, so a break after a
+ * dot, a slash or between "File" and "Reader" is fine and one inside "string" or "Reader" is not.
+ * Cells under 2 px wide are a header row kept only for screen readers.
+ */
+const wordsBrokenInTables = (page: Page) => runsOnSeveralLines(page, 'main td, main th', /[A-Z]?[a-z\d]+|[A-Z\d]+(?![a-z])/g, { minWidth: 2 });
 
 /**
  * The short tokens in tables that the browser laid out on more than one line: in inline code, a word of up
@@ -135,23 +144,7 @@ test('at 360 px the API headings break only at the seams between name parts, nev
     await page.goto(path);
     // A heading's text nodes are the pieces between the build's <wbr> seams; a run of letters within one
     // (between spaces) that covers two lines was broken somewhere else, mid-word or at an overflow-wrap.
-    const broken = await page.evaluate(() => {
-      const found: string[] = [];
-      for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
-        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          if (node.parentElement!.closest('.api-badge')) continue;
-          for (const run of node.data.matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, run.index);
-            range.setEnd(node, run.index + run[0].length);
-            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
-            if (lines.size > 1) found.push(`${run[0]} in "${heading.textContent}"`);
-          }
-        }
-      }
-      return found;
-    });
+    const broken = await runsOnSeveralLines(page, 'main :is(h1, h2, h3)', /\S+/g, { skip: '.api-badge' });
     expect(broken, path).toEqual([]);
     const { width, screen } = await overflow(page);
     expect(width, path).toBeLessThanOrEqual(screen);
